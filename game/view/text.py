@@ -1,0 +1,37 @@
+"""Fonts and text: one cached font per size, and fitting words into a box."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+
+@lru_cache(maxsize=None)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """pygame's bundled font at a pixel size (created once per size)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    f = pygame.font.Font(None, max(8, round(size * 1.3)))
+    f.set_bold(bold)
+    return f
+
+
+def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Split text into lines on spaces so each line fits `width` where possible."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and f.size(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def fit_lines(text: str, size: int, width: int, height: int) -> tuple[list[str], int]:
+    """The lines and the largest size up to `size` at which `text` fits the box."""
+    for s in range(size, 7, -1):
+        f = font(s, bold=True)
+        lines = wrap(text, f, width)
+        if max(f.size(line)[0] for line in lines) <= width and f.get_linesize() * len(lines) <= height + 2:
+            return lines, s
+    return wrap(text, font(8, bold=True), width), 8

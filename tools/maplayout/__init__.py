@@ -1,0 +1,1 @@
+"""Layout of the Tiled boards: routes, spaces and labels computed from the reference data."""
