@@ -1,5 +1,8 @@
 """Family Trains: start the game, or one of its tools (check-map, simulate)."""
+import os
 import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep tool output to its own lines
 
 
 def main(argv: list[str]) -> int:

@@ -8,13 +8,14 @@ from __future__ import annotations
 import pygame
 
 from game.board.geometry import space_corners
-from game.rules.board import Board, City, Route, Space, TileImage
+from game.rules.board import Board, City, Rect, Route, Space, TileImage
 from game.view.sprites import Sprites, load_image
 from game.view.text import fit_lines, font
 
 LABEL_INK = (34, 30, 26)
 LABEL_PLATE = (252, 247, 232, 225)
 CART_SCALE = 0.62
+MIN_LABEL_PX = 12  # city names never shrink below this, however small the board is drawn
 
 
 def tile_surface(tile: TileImage) -> pygame.Surface:
@@ -27,22 +28,31 @@ def tile_surface(tile: TileImage) -> pygame.Surface:
     return image
 
 
+def scaled_space(space: Space, scale: float) -> Space:
+    """A space in picture coordinates."""
+    return Space(space.x * scale, space.y * scale, space.width * scale, space.height * scale, space.angle)
+
+
 def rotated(sprite: pygame.Surface, space: Space) -> tuple[pygame.Surface, pygame.Rect]:
     """A sprite stretched to a space and turned to its angle, with where to blit it."""
-    image = pygame.transform.smoothscale(sprite, (round(space.width), round(space.height)))
+    image = pygame.transform.smoothscale(sprite, (max(1, round(space.width)), max(1, round(space.height))))
     image = pygame.transform.rotate(image, -space.angle)  # Tiled turns clockwise
     return image, image.get_rect(center=(round(space.x), round(space.y)))
 
 
 class BoardPicture:
-    """The drawn board and where its labels ended up (for layout checks and hit tests)."""
+    """The board drawn once at a given scale, and where its labels ended up (for checks and hits).
 
-    def __init__(self, board: Board, sprites: Sprites) -> None:
+    Terrain is drawn at map size and scaled once; spaces, cities and labels are drawn directly
+    at the final scale so they stay crisp, and labels never shrink below MIN_LABEL_PX.
+    """
+
+    def __init__(self, board: Board, sprites: Sprites, scale: float = 1.0) -> None:
         self.board = board
         self.sprites = sprites
-        self.surface = pygame.Surface((board.width, board.height))
+        self.scale = scale
+        self.surface = self._terrain()
         self.label_rects: dict[str, pygame.Rect] = {}
-        self._draw_layers()
         for route in board.routes:
             self._draw_route(route)
         for city in board.cities:
@@ -50,26 +60,32 @@ class BoardPicture:
         for city in board.cities:
             self._draw_label(city)
 
-    def _draw_layers(self) -> None:
-        """Background tile layers, bottom to top."""
+    def _terrain(self) -> pygame.Surface:
+        """Background tile layers, bottom to top, at the picture's scale."""
         tiles = [tile_surface(t) for t in self.board.tile_images]
         tw, th = self.board.tile_width, self.board.tile_height
-        self.surface.fill((40, 90, 140))
+        full = pygame.Surface((self.board.width, self.board.height))
+        full.fill((40, 90, 140))
         for layer in self.board.layers:
             blits = [(tiles[i], (c * tw, r * th)) for r, row in enumerate(layer.rows)
                      for c, i in enumerate(row) if i >= 0]
-            self.surface.blits(blits, doreturn=False)
+            full.blits(blits, doreturn=False)
+        if self.scale == 1.0:
+            return full
+        size = (round(self.board.width * self.scale), round(self.board.height * self.scale))
+        return pygame.transform.smoothscale(full, size)
 
     def _draw_route(self, route: Route) -> None:
         """The empty spaces of a route, with a cart symbol on each where it has one."""
         sprite = self.sprites.spaces[route.color]
         cart = self.sprites.merchandise.get(route.cart) if route.cart else None
-        for space in route.spaces:
+        shadow = max(1.0, 2.0 * self.scale)
+        for space in (scaled_space(s, self.scale) for s in route.spaces):
             pygame.draw.polygon(self.surface, (30, 26, 22), space_corners(
-                space.x + 1.5, space.y + 2.5, space.width, space.height, space.angle))
+                space.x + shadow * 0.6, space.y + shadow, space.width, space.height, space.angle))
             self.surface.blit(*rotated(sprite, space))
             if cart is not None:
-                size = round(space.height * CART_SCALE * 1.6)
+                size = max(1, round(space.height * CART_SCALE * 1.6))
                 icon = pygame.transform.smoothscale(cart, (size, size))
                 self.surface.blit(icon, icon.get_rect(center=(round(space.x), round(space.y))))
 
@@ -78,22 +94,57 @@ class BoardPicture:
         sprite = self.sprites.icons.get(city.icon) if city.icon else None
         if sprite is None:
             sprite = self.sprites.markers["landmark" if self.board.game == "amsterdam" else "station"]
-        size = round(city.radius * 2)
+        size = max(2, round(city.radius * 2 * self.scale))
         image = pygame.transform.smoothscale(sprite, (size, size))
-        self.surface.blit(image, image.get_rect(center=(round(city.x), round(city.y))))
+        centre = (round(city.x * self.scale), round(city.y * self.scale))
+        self.surface.blit(image, image.get_rect(center=centre))
+
+    def _free_spot(self, plate: pygame.Rect, centre: tuple[int, int], radius: float) -> pygame.Rect:
+        """The plate where the map put it or, if a name drawn larger now covers it, beside its city."""
+        taken = list(self.label_rects.values())
+        if plate.collidelist(taken) < 0:
+            return plate
+        gap = round(radius) + 3
+        x, y = centre
+        spots = ({"midleft": (x + gap, y)}, {"midright": (x - gap, y)}, {"midbottom": (x, y - gap)},
+                 {"midtop": (x, y + gap)}, {"bottomleft": (x + gap, y - gap)},
+                 {"topleft": (x + gap, y + gap)}, {"bottomright": (x - gap, y - gap)},
+                 {"topright": (x - gap, y + gap)})
+        bounds = self.surface.get_rect()
+        for spot in spots:
+            moved = plate.copy()
+            setattr(moved, *next(iter(spot.items())))
+            if bounds.contains(moved) and moved.collidelist(taken) < 0:
+                return moved
+        return plate
 
     def _draw_label(self, city: City) -> None:
         """The city's name on a light plate, fitted into its label box."""
-        box = city.label
-        if box is None:
+        if city.label is None:
             return
-        lines, size = fit_lines(city.name, city.label_size, int(box.w), int(box.h))
+        k = self.scale
+        box = Rect(city.label.x * k, city.label.y * k, city.label.w * k, city.label.h * k)
+        # Break lines as at full size, so the board reads the same at every scale.
+        lines, full = fit_lines(city.name, city.label_size, int(city.label.w), int(city.label.h))
+        size = max(MIN_LABEL_PX, round(full * k))
         f = font(size, bold=True)
         images = [f.render(line, True, LABEL_INK) for line in lines]
         width = max(i.get_width() for i in images) + 8
         height = sum(i.get_height() for i in images) + 2
         plate = pygame.Rect(0, 0, width, height)
         plate.center = (round(box.x + box.w / 2), round(box.y + box.h / 2))
+        # A plate larger than its box grows away from its city, never over it.
+        cx, cy = city.x * k, city.y * k
+        if cx <= box.x:
+            plate.left = round(box.x)
+        elif cx >= box.x + box.w:
+            plate.right = round(box.x + box.w)
+        if cy <= box.y:
+            plate.top = round(box.y)
+        elif cy >= box.y + box.h:
+            plate.bottom = round(box.y + box.h)
+        plate.clamp_ip(self.surface.get_rect())
+        plate = self._free_spot(plate, (round(cx), round(cy)), city.radius * k)
         panel = pygame.Surface(plate.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, LABEL_PLATE, panel.get_rect(), border_radius=height // 3)
         self.surface.blit(panel, plate)

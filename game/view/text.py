@@ -27,11 +27,14 @@ def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
     return lines or [""]
 
 
-def fit_lines(text: str, size: int, width: int, height: int) -> tuple[list[str], int]:
-    """The lines and the largest size up to `size` at which `text` fits the box."""
-    for s in range(size, 7, -1):
+def fit_lines(text: str, size: int, width: int, height: int, smallest: int = 8) -> tuple[list[str], int]:
+    """The lines and the largest size from `size` down to `smallest` at which `text` fits the box.
+
+    If it fits at no size, it is wrapped at `smallest` and may overflow the box.
+    """
+    for s in range(size, smallest - 1, -1):
         f = font(s, bold=True)
         lines = wrap(text, f, width)
         if max(f.size(line)[0] for line in lines) <= width and f.get_linesize() * len(lines) <= height + 2:
             return lines, s
-    return wrap(text, font(8, bold=True), width), 8
+    return wrap(text, font(smallest, bold=True), width), smallest
