@@ -1,0 +1,1 @@
+"""Drawing modules behind tools/make_art.py: board sprites, icons and terrain, all from code."""
