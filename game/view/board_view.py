@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.board.geometry import space_corners
+from game.board.geometry import rotate, space_corners
 from game.rules.board import Board, City, Rect, Route, Space, TileImage
 from game.view.sprites import Sprites, load_image
 from game.view.text import fit_lines, font
@@ -15,6 +15,7 @@ from game.view.text import fit_lines, font
 LABEL_INK = (34, 30, 26)
 LABEL_PLATE = (252, 247, 232, 225)
 CART_SCALE = 0.62
+PLATE_PAD = 8  # plate width beyond the text
 MIN_LABEL_PX = 12  # city names never shrink below this, however small the board is drawn
 
 
@@ -85,9 +86,11 @@ class BoardPicture:
                 space.x + shadow * 0.6, space.y + shadow, space.width, space.height, space.angle))
             self.surface.blit(*rotated(sprite, space))
             if cart is not None:
+                # The badge sits toward one end so the colour's own symbol stays visible.
                 size = max(1, round(space.height * CART_SCALE * 1.6))
                 icon = pygame.transform.smoothscale(cart, (size, size))
-                self.surface.blit(icon, icon.get_rect(center=(round(space.x), round(space.y))))
+                dx, dy = rotate(space.width * 0.3, 0, space.angle)
+                self.surface.blit(icon, icon.get_rect(center=(round(space.x + dx), round(space.y + dy))))
 
     def _draw_city(self, city: City) -> None:
         """The city's marker or, on First Journey, its picture."""
@@ -125,11 +128,12 @@ class BoardPicture:
         k = self.scale
         box = Rect(city.label.x * k, city.label.y * k, city.label.w * k, city.label.h * k)
         # Break lines as at full size, so the board reads the same at every scale.
-        lines, full = fit_lines(city.name, city.label_size, int(city.label.w), int(city.label.h))
+        lines, full = fit_lines(city.name, city.label_size, int(city.label.w) - PLATE_PAD,
+                                int(city.label.h))
         size = max(MIN_LABEL_PX, round(full * k))
         f = font(size, bold=True)
         images = [f.render(line, True, LABEL_INK) for line in lines]
-        width = max(i.get_width() for i in images) + 8
+        width = max(i.get_width() for i in images) + PLATE_PAD
         height = sum(i.get_height() for i in images) + 2
         plate = pygame.Rect(0, 0, width, height)
         plate.center = (round(box.x + box.w / 2), round(box.y + box.h / 2))

@@ -38,7 +38,8 @@ def test_rotate_is_clockwise_on_screen():
 def test_space_corners_unrotated():
     """Without rotation the corners form the axis-aligned box around the centre."""
     corners = space_corners(100, 50, 40, 10, 0)
-    assert [_close(c, e) for c, e in zip(corners, [(80, 45), (120, 45), (120, 55), (80, 55)])] == [True] * 4
+    expected = [(80, 45), (120, 45), (120, 55), (80, 55)]
+    assert all(_close(c, e) for c, e in zip(corners, expected))
 
 
 def test_space_corners_quarter_turn():

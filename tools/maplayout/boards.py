@@ -38,12 +38,18 @@ class BoardSpec:
 
 
 BOARDS = {
-    "usa": BoardSpec("usa", 56, 37, (24, 30), (1744, 1125), (44, 15), 4, (5, 12), 28, 18,
-                     "city_markers", ("marker", "station")),
-    "amsterdam": BoardSpec("amsterdam", 48, 36, (0, 0), (1536, 1152), (80, 26), 6, (8, 18), 40, 22,
-                           "city_markers", ("marker", "landmark")),
-    "first_journey": BoardSpec("first_journey", 56, 37, (24, 30), (1744, 1125), (76, 26), 6, (8, 16), 72,
-                               26, "fj_icons", ("icon", "")),
+    "usa": BoardSpec(
+        game="usa", cols=56, rows=37, origin=(24, 30), scale=(1744, 1125),
+        space=(50, 16), space_gap=4, step_gap=(4, 10), marker=28, font=18,
+        marker_set="city_markers", marker_key=("marker", "station")),
+    "amsterdam": BoardSpec(
+        game="amsterdam", cols=48, rows=36, origin=(0, 0), scale=(1536, 1152),
+        space=(90, 28), space_gap=6, step_gap=(8, 16), marker=40, font=20,
+        marker_set="city_markers", marker_key=("marker", "landmark")),
+    "first_journey": BoardSpec(
+        game="first_journey", cols=56, rows=37, origin=(24, 30), scale=(1744, 1125),
+        space=(62, 24), space_gap=6, step_gap=(6, 14), marker=72, font=26,
+        marker_set="fj_icons", marker_key=("icon", "")),
 }
 
 # First Journey: the picture on each city's icon (contract).

@@ -20,17 +20,14 @@ class Box:
     uy: float
     hl: float
     hw: float
-
-    @property
-    def radius(self) -> float:
-        """Radius of the circle around the box."""
-        return math.hypot(self.hl, self.hw)
+    radius: float  # of the circle around the box
 
 
 def make_box(cx: float, cy: float, angle: float, length: float, width: float) -> Box:
     """A box of the given size centred at (cx, cy), its long side along `angle` degrees."""
     t = math.radians(angle)
-    return Box(cx, cy, angle, math.cos(t), math.sin(t), length / 2.0, width / 2.0)
+    return Box(cx, cy, angle, math.cos(t), math.sin(t), length / 2.0, width / 2.0,
+               math.hypot(length, width) / 2.0)
 
 
 def boxes_overlap(a: Box, b: Box, margin: float = 0.0) -> bool:
@@ -39,9 +36,10 @@ def boxes_overlap(a: Box, b: Box, margin: float = 0.0) -> bool:
     reach = a.radius + b.radius + 2 * margin
     if dx * dx + dy * dy >= reach * reach:
         return False
+    a_long, a_wide, b_long, b_wide = a.hl + margin, a.hw + margin, b.hl + margin, b.hw + margin
     for ax, ay in ((a.ux, a.uy), (-a.uy, a.ux), (b.ux, b.uy), (-b.uy, b.ux)):
-        ra = (a.hl + margin) * abs(a.ux * ax + a.uy * ay) + (a.hw + margin) * abs(a.uy * ax - a.ux * ay)
-        rb = (b.hl + margin) * abs(b.ux * ax + b.uy * ay) + (b.hw + margin) * abs(b.uy * ax - b.ux * ay)
+        ra = a_long * abs(a.ux * ax + a.uy * ay) + a_wide * abs(a.uy * ax - a.ux * ay)
+        rb = b_long * abs(b.ux * ax + b.uy * ay) + b_wide * abs(b.uy * ax - b.ux * ay)
         if abs(dx * ax + dy * ay) >= ra + rb:
             return False
     return True
@@ -124,10 +122,14 @@ class Spread:
 
 
 def spread(path_length: float, count: int, margin: float, space: float,
-           gaps: tuple[float, float], shift: float) -> Spread:
-    """Even spacing of `count` spaces between the end margins; `shift` in 0..1 slides the block."""
+           gaps: tuple[float, float], shift: float, tight: bool = False) -> Spread:
+    """Even spacing of `count` spaces between the end margins.
+
+    `shift` in 0..1 slides the block along any slack; `tight` packs the spaces at the
+    smallest gap, which leaves more room at both cities.
+    """
     free = path_length - 2 * margin
-    pitch = min(free / count, space + gaps[1])
+    pitch = min(free / count, space + gaps[0 if tight else 1])
     cramped = max(0.0, space + gaps[0] - pitch)
     pitch = max(pitch, space + gaps[0])
     slack = free - pitch * count
@@ -136,7 +138,7 @@ def spread(path_length: float, count: int, margin: float, space: float,
 
 
 def upright(angle: float) -> float:
-    """The same line's angle folded into (-90, 90] so that tile symbols never stand on their head."""
+    """The same line's angle folded into (-90, 90], so tile symbols never stand on their head."""
     while angle > 90.0:
         angle -= 180.0
     while angle <= -90.0:
