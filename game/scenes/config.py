@@ -1,0 +1,41 @@
+"""What the setup screen decides and the play scene starts from: the game and its seats."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+MAPS = Path(__file__).resolve().parents[2] / "maps"
+GAME_TITLES = {"usa": "Ticket to Ride", "amsterdam": "Amsterdam", "first_journey": "First Journey"}
+PLAYER_RANGE = {"usa": (2, 5), "amsterdam": (2, 4), "first_journey": (2, 4)}
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat at the table: who sits there and which train colour is theirs."""
+
+    name: str
+    computer: bool = False
+    color: int = 0          # index into game.view.palette.PLAYER_COLORS
+    level: str = "random"   # computer player's strength (only "random" until stronger ones exist)
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """A game to start: which board, who plays, who starts (None: drawn at random, D1)."""
+
+    game: str
+    seats: tuple[Seat, ...]
+    first: int | None = None
+    seed: int = 0
+    house_rules: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def map_path(self) -> Path:
+        """The Tiled map of this game."""
+        return MAPS / f"{self.game}.tmx"
+
+    @property
+    def people(self) -> int:
+        """How many seats a person plays (the pass-the-device screen needs two or more)."""
+        return sum(1 for s in self.seats if not s.computer)
