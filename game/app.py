@@ -15,6 +15,7 @@ from typing import Iterable
 import pygame
 
 from game.scenes.stack import Scene, SceneStack
+from game.settings import Settings
 from game.view.pointer import Intent, PointerInput, Resized
 
 LOGICAL = (1280, 768)
@@ -28,7 +29,11 @@ class App:
 
     def __init__(self, fullscreen: bool = False) -> None:
         os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+        if pygame.display.get_init():
+            pygame.display.quit()  # a second SCALED window in one process can crash SDL
         pygame.init()
+        self.settings = Settings.load()
+        fullscreen = fullscreen or self.settings.fullscreen
         flags = pygame.SCALED | pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
         self.screen = pygame.display.set_mode(LOGICAL, flags)
         pygame.display.set_caption("Family Trains")
@@ -90,10 +95,10 @@ class App:
 
 def main(argv: list[str]) -> int:
     """Start the game; an unexpected error is logged, and the player gets a short message."""
-    from game.scenes.browser import BoardBrowserScene
+    from game.scenes.menu import MenuScene
     try:
         app = App(fullscreen="--fullscreen" in argv)
-        return app.run(BoardBrowserScene())
+        return app.run(MenuScene())
     except Exception:  # the last guard: a player never sees a traceback
         CRASH_LOG.parent.mkdir(exist_ok=True)
         CRASH_LOG.write_text(traceback.format_exc(), encoding="utf-8")

@@ -69,11 +69,18 @@ class Focus:
 
 
 @dataclass(frozen=True)
+class Typed:
+    """Text typed on a keyboard ("\b" for backspace), for the screens that take a name."""
+
+    text: str
+
+
+@dataclass(frozen=True)
 class Resized:
     """The window changed size or was made fullscreen."""
 
 
-Intent = Union[Press, Drag, Release, Tap, Hover, Back, Confirm, Focus, Resized]
+Intent = Union[Press, Drag, Release, Tap, Hover, Back, Confirm, Focus, Typed, Resized]
 
 
 class PointerInput:
@@ -114,6 +121,8 @@ class PointerInput:
             return [Drag(self._finger_pos(event), self.start)]
         if kind == pygame.KEYDOWN:
             return self._key(event)
+        if kind == pygame.TEXTINPUT and event.text.isprintable():
+            return [Typed(event.text)]
         if kind in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
             return [Resized()]
         return []
@@ -139,4 +148,6 @@ class PointerInput:
             return [Confirm()]
         if event.key == pygame.K_TAB:
             return [Focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)]
+        if event.key == pygame.K_BACKSPACE:
+            return [Typed("\b")]
         return []

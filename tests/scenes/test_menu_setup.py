@@ -1,0 +1,300 @@
+"""Menu, setup, pause, rules and settings screens driven by taps at their buttons, headless."""
+from dataclasses import dataclass
+from random import Random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.board.loader import load_board
+from game.scenes import menu as menu_module
+from game.scenes.config import GameConfig, Seat
+from game.scenes.menu import MenuScene
+from game.scenes.pause import PauseOverlay
+from game.scenes.play import PlayScene
+from game.scenes.rules_help import PAGES, RulesOverlay
+from game.scenes.settings_scene import SettingsScene
+from game.scenes.setup import GAMES, SetupScene
+from game.scenes.stack import Push, Reset, Scene
+from game.settings import Settings
+from game.view.pointer import Back, Confirm, Focus, Hover, Tap
+from tests.conftest import MAPS
+
+
+class Recorder:
+    """A stand-in for app.sound that remembers what was played."""
+
+    def __init__(self):
+        self.played = []
+
+    def play(self, name):
+        """Remember a sound instead of playing it."""
+        self.played.append(name)
+
+
+@dataclass(frozen=True)
+class Typed:
+    """Keyboard text as the input layer would hand it on (an intent with `text`)."""
+
+    text: str
+
+
+class Table(Scene):
+    """A stand-in play scene under the pause overlay: it remembers how it was resumed."""
+
+    def __init__(self, game):
+        self.config = GameConfig(game, (Seat("A"), Seat("B", color=1)))
+        self.resumed = []
+
+    def resume(self, result):
+        """Remember what the overlay on top popped with."""
+        self.resumed.append(result)
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """A headless app with default settings, a recording sound and no saved game."""
+    monkeypatch.setattr(menu_module, "AUTOSAVE", tmp_path / "autosave.yaml")
+    pygame.display.quit()  # a second SCALED window on the dummy driver may crash SDL without this
+    app = App()
+    app.settings = Settings()
+    app.sound = Recorder()
+    return app
+
+
+def show(app, scene):
+    """Start the stack afresh from one scene and return it."""
+    app.stack.apply(Reset(scene))
+    return app.stack.top
+
+
+def tap(app, key):
+    """Tap the middle of the top scene's button with this key."""
+    app.stack.handle(Tap(app.stack.top.button(key).rect.center))
+
+
+def every_button_is_big(scene):
+    """Each target is at least 80 x 80 logical pixels and on the screen."""
+    for b in scene.row.buttons:
+        assert b.rect.w >= 80 and b.rect.h >= 80, f"{b.key} is too small: {b.rect}"
+        assert pygame.Rect(0, 0, 1280, 768).contains(b.rect), f"{b.key} runs off the screen"
+
+
+def draw(app):
+    """Draw the visible scenes once (drawing must never fail)."""
+    app.stack.draw(app.screen)
+
+
+def test_menu_to_setup_to_a_real_play_scene(app):
+    """New game, Amsterdam, three seats (one a computer), seat 3 starts: the play scene gets exactly that."""
+    show(app, MenuScene())
+    draw(app)
+    tap(app, "new")
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    tap(app, ("game", "amsterdam"))
+    tap(app, "more")
+    tap(app, ("kind", 1))
+    tap(app, ("first", 2))
+    tap(app, ("name", 0))
+    draw(app)
+    every_button_is_big(setup)
+    tap(app, "start")
+    play = app.stack.top
+    assert isinstance(play, PlayScene)
+    config = play.config
+    assert config.game == "amsterdam" and config.first == 2
+    assert [s.computer for s in config.seats] == [False, True, False]
+    assert [s.name for s in config.seats] == ["Mum", "Computer 2", "Player 3"]
+    assert len({s.color for s in config.seats}) == 3
+    assert isinstance(config.seed, int) and config.seed > 0
+    assert play.state.rules.game == "amsterdam" and len(play.state.players) == 3
+    assert "tap" in app.sound.played
+
+
+def test_each_start_has_a_fresh_seed(app):
+    """Two games set up the same way get different seeds."""
+    setup = show(app, SetupScene())
+    seeds = {setup.config().seed for _ in range(5)}
+    assert len(seeds) > 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_player_count_stays_within_the_boards_limits(app, game):
+    """Plus and minus stop at the min and max of maps/<game>.yaml; tapping a disabled one does nothing."""
+    players = load_board(MAPS / f"{game}.tmx").settings["players"]
+    setup = show(app, SetupScene())
+    tap(app, ("game", game))
+    for _ in range(8):
+        tap(app, "more")
+    assert len(setup.seats) == players["max"]
+    assert not setup.button("more").enabled
+    app.stack.handle(Tap(setup.button("more").rect.center))
+    assert len(setup.seats) == players["max"]
+    for _ in range(8):
+        tap(app, "fewer")
+    assert len(setup.seats) == players["min"]
+    assert not setup.button("fewer").enabled
+    assert len(setup.config().seats) == players["min"]
+
+
+def test_changing_game_trims_the_seats(app):
+    """Five USA seats become four for First Journey; a starter beyond them goes back to random."""
+    setup = show(app, SetupScene())
+    for _ in range(3):
+        tap(app, "more")
+    tap(app, ("first", 4))
+    tap(app, ("game", "first_journey"))
+    assert len(setup.seats) == 4 and setup.first is None
+    assert setup.button("random").selected
+
+
+def test_two_seats_never_share_a_colour(app):
+    """Tapping train colours in any order, with 2 to 5 seats, never gives two seats one colour."""
+    setup = show(app, SetupScene())
+    rng = Random(5)
+    for _ in range(200):
+        key = rng.choice(["more", "fewer"] + [("color", i) for i in range(len(setup.seats))])
+        if setup.button(key).enabled:
+            tap(app, key)
+        colours = [s.color for s in setup.seats]
+        assert len(set(colours)) == len(colours)
+    first = setup.seats[0].color
+    tap(app, ("color", 0))
+    assert setup.seats[0].color != first
+
+
+def test_names_cycle_and_can_be_typed(app):
+    """A tap gives the next free preset; typing replaces the name; Back-space erases; a blank name gets a default."""
+    setup = show(app, SetupScene())
+    tap(app, ("name", 1))
+    tap(app, ("name", 0))
+    assert setup.seats[1].name == "Mum" and setup.seats[0].name == "Dad"
+    app.stack.handle(Typed("Zoë"))
+    app.stack.handle(Typed("!\b"))
+    assert setup.seats[0].name == "Zoë"
+    app.stack.handle(Typed("\b\b\b"))
+    assert setup.config().seats[0].name == "Player 1"
+    app.stack.handle(Tap((700, 740)))  # beside every button: typing stops
+    app.stack.handle(Typed("x"))
+    assert setup.seats[0].name == ""
+
+
+def test_computer_seats_get_computer_names(app):
+    """A seat switched to a computer takes a computer's name, and back."""
+    setup = show(app, SetupScene())
+    tap(app, ("kind", 0))
+    assert setup.seats[0].computer and setup.seats[0].name == "Computer 1"
+    tap(app, ("name", 0))
+    assert setup.seats[0].name == "Robo"
+    tap(app, ("kind", 0))
+    assert not setup.seats[0].computer and setup.seats[0].name == "Player 1"
+
+
+def test_setup_back_returns_to_the_menu(app):
+    """Back (Escape) and the Back button both go back to the menu."""
+    show(app, MenuScene())
+    tap(app, "new")
+    app.stack.handle(Back())
+    assert isinstance(app.stack.top, MenuScene)
+    tap(app, "new")
+    tap(app, "back")
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_menu_buttons_and_keyboard(app):
+    """Continue is off without a save; Tab and Enter press buttons; hover marks one; quit quits."""
+    menu = show(app, MenuScene())
+    every_button_is_big(menu)
+    assert not menu.button("continue").enabled
+    app.stack.handle(Hover(menu.button("rules").rect.center))
+    assert menu.button("rules").hovered
+    app.stack.handle(Focus(1))
+    app.stack.handle(Confirm())
+    assert isinstance(app.stack.top, SetupScene)
+    show(app, MenuScene())
+    tap(app, "rules")
+    assert isinstance(app.stack.top, RulesOverlay) and app.stack.top.tabs
+    app.stack.handle(Back())
+    tap(app, "settings")
+    assert isinstance(app.stack.top, SettingsScene)
+    app.stack.handle(Back())
+    tap(app, "quit")
+    assert app.stack.quit
+
+
+def test_pause_resumes_opens_rules_and_settings_and_leaves(app):
+    """Resume and Back pop with "resume"; rules are the played game's; Menu resets to the menu."""
+    table = show(app, Table("first_journey"))
+    app.stack.apply(Push(PauseOverlay()))
+    pause = app.stack.top
+    assert not pause.opaque
+    draw(app)
+    every_button_is_big(pause)
+    tap(app, "resume")
+    assert app.stack.top is table and table.resumed == ["resume"]
+    app.stack.apply(Push(PauseOverlay()))
+    app.stack.handle(Back())
+    assert table.resumed == ["resume", "resume"]
+    app.stack.apply(Push(PauseOverlay()))
+    tap(app, "rules")
+    rules = app.stack.top
+    assert isinstance(rules, RulesOverlay) and rules.game == "first_journey" and not rules.tabs
+    app.stack.handle(Back())
+    tap(app, "settings")
+    assert isinstance(app.stack.top, SettingsScene)
+    app.stack.handle(Back())
+    tap(app, "menu")
+    assert len(app.stack.scenes) == 1 and isinstance(app.stack.top, MenuScene)
+
+
+@pytest.mark.parametrize("game", [None, *GAMES])
+def test_rules_pages_turn_and_close(app, game):
+    """Next and previous walk every page and stop at the ends; every page draws; tabs switch games."""
+    show(app, MenuScene())
+    app.stack.apply(Push(RulesOverlay(game)))
+    rules = app.stack.top
+    pages = len(PAGES[rules.game])
+    assert not rules.button("prev").enabled
+    for page in range(1, pages):
+        tap(app, "next")
+        draw(app)
+        assert rules.page == page
+    assert not rules.button("next").enabled
+    tap(app, "prev")
+    assert rules.page == pages - 2
+    every_button_is_big(rules)
+    if game is None:
+        tap(app, ("game", "amsterdam"))
+        assert rules.game == "amsterdam" and rules.page == 0
+    tap(app, "back")
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_settings_screen_changes_and_saves(app, tmp_path):
+    """Mute, symbols, volume buttons and a tap on the bar change app.settings and the file at once."""
+    path = tmp_path / "settings.yaml"
+    screen = show(app, SettingsScene(path))
+    every_button_is_big(screen)
+    tap(app, "sound_on")
+    tap(app, "colorblind_symbols")
+    tap(app, "quieter")
+    assert app.settings == Settings(volume=0.7, sound_on=False, colorblind_symbols=False)
+    assert Settings.load(path) == app.settings
+    bar = screen.button("volume").rect
+    app.stack.handle(Tap((bar.right - 2, bar.centery)))
+    assert app.settings.volume == 1.0 and not screen.button("louder").enabled
+    app.stack.handle(Tap((bar.left + 2, bar.centery)))
+    assert app.settings.volume == 0.0 and not screen.button("quieter").enabled
+    tap(app, "fullscreen")  # the headless display cannot go fullscreen: the setting stays off
+    assert app.settings.fullscreen is False
+    draw(app)
+    tap(app, "back")
+    assert app.stack.scenes == []
+
+
+def test_settings_screen_works_before_the_app_has_settings(app, tmp_path):
+    """Without app.settings the screen reads the file (or defaults) and creates it."""
+    del app.settings
+    show(app, SettingsScene(tmp_path / "none.yaml"))
+    assert app.settings == Settings()

@@ -1,0 +1,195 @@
+"""The scoring scene reveals every line and the winner of finished games of all three kinds."""
+from functools import lru_cache
+from random import Random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.board.loader import load_board
+from game.rules import ClaimRoute, apply, legal_actions, new_game
+from game.scenes.config import GameConfig, Seat
+from game.scenes.menu import MenuScene
+from game.scenes.play import PlayScene
+from game.scenes.scoring import PACE, ScoringScene
+from game.scenes.stack import Reset
+from game.view.pointer import Back, Tap
+from tests.conftest import MAPS
+
+NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eve")
+
+
+class Recorder:
+    """A stand-in for app.sound that remembers what was played."""
+
+    def __init__(self):
+        self.played = []
+
+    def play(self, name):
+        """Remember a sound instead of playing it."""
+        self.played.append(name)
+
+
+@lru_cache(maxsize=None)
+def finished(game: str, players: int, seed: int, claim_first: bool = True):
+    """A game played to its end with random legal actions (claims first, so it ends soon)."""
+    state = new_game(load_board(MAPS / f"{game}.tmx"), NAMES[:players], seed)
+    rng = Random(seed)
+    for _ in range(20_000):
+        if state.over:
+            return state
+        legal = legal_actions(state)
+        claims = [a for a in legal if isinstance(a, ClaimRoute)]
+        state = apply(state, rng.choice(claims if claims and claim_first else legal)).state
+    raise AssertionError("the game did not end")
+
+
+def golden_ticket_game():
+    """The first seeded First Journey game that ends with a Golden Ticket (F7)."""
+    for seed in range(60):
+        state = finished("first_journey", 2, seed)
+        if state.result.reason == "golden_ticket":
+            return state
+    raise AssertionError("no Golden Ticket in 60 games")
+
+
+def config_for(state):
+    """The set-up a finished game came from."""
+    seats = tuple(Seat(p.name, computer=i % 2 == 1, color=(i + 2) % 5) for i, p in enumerate(state.players))
+    return GameConfig(state.rules.game, seats, None, seed=state.seed)
+
+
+@pytest.fixture
+def app():
+    """A headless app with a recording sound."""
+    pygame.display.quit()  # a second SCALED window on the dummy driver may crash SDL without this
+    app = App()
+    app.sound = Recorder()
+    return app
+
+
+def show(app, state):
+    """Put the scoring scene of a finished game on a fresh stack."""
+    app.stack.apply(Reset(ScoringScene(state, config_for(state))))
+    return app.stack.top
+
+
+def run(app, scene, seconds):
+    """Let the reveal run, drawing each frame as the loop would while the scene is busy."""
+    for _ in range(round(seconds / 0.05)):
+        app.stack.update(0.05)
+        app.stack.draw(app.screen)
+
+
+CASES = [("usa", 5, 4), ("usa", 2, 3), ("amsterdam", 3, 2), ("amsterdam", 4, 6),
+         ("first_journey", 4, 8), ("first_journey", 2, 1)]
+
+
+@pytest.mark.parametrize("game,players,seed", CASES)
+def test_every_line_and_the_winner_are_revealed(app, game, players, seed):
+    """Step by step each player's lines and total appear, then the winner; then it stops moving."""
+    state = finished(game, players, seed)
+    scene = show(app, state)
+    result = state.result
+    assert scene.busy() and not scene.done
+    assert all(scene.running(p.seat) is None for p in result.players)
+    lines = sum(len(p.lines) for p in result.players)
+    run(app, scene, PACE * 1.5)
+    assert 0 < scene.shown < len(scene.steps)
+    run(app, scene, PACE * (lines + 2 * players + 4))
+    assert scene.done and not scene.busy()
+    for p in result.players:
+        assert scene.revealed(p.seat) == len(p.lines) + 1
+        assert scene.running(p.seat) == p.total
+        assert len(scene.lines[p.seat]) == len(p.lines)
+    for seat in result.winners:
+        assert result.players[seat].name in scene.winner_words()
+    assert "win" in app.sound.played
+    for p in result.players:  # after the reveal each player's row opens their breakdown
+        app.stack.handle(Tap(scene.button(("player", p.seat)).rect.center))
+        assert scene.current() == p.seat
+        app.stack.draw(app.screen)
+
+
+@pytest.mark.parametrize("game,players,seed", CASES)
+def test_lines_say_what_they_count(game, players, seed):
+    """Tickets name both cities with a tick or a cross; First Journey shows no route points."""
+    state = finished(game, players, seed)
+    scene = ScoringScene(state, config_for(state))
+    board = state.board
+    for p, worded in zip(state.result.players, scene.lines):
+        for line, shown in zip(p.lines, worded):
+            if line.kind == "ticket":
+                ticket = next(t for t in board.tickets if t.id == line.ticket)
+                assert board.city(ticket.a).name in shown.label and board.city(ticket.b).name in shown.label
+                assert shown.mark == ("check" if line.completed else "cross")
+            if line.kind == "routes":
+                assert shown.label.startswith(str(line.amount))
+                assert shown.value == ("" if game == "first_journey" else f"+{line.points}")
+
+
+def test_golden_ticket_is_named(app):
+    """A First Journey game won with the Golden Ticket says so."""
+    state = golden_ticket_game()
+    scene = show(app, state)
+    scene.skip_all()
+    winner = state.result.players[state.result.winners[0]]
+    assert scene.winner_words() == f"{winner.name} wins the Golden Ticket!"
+    assert any(line.label == "Golden Ticket!" for line in scene.lines[winner.seat])
+
+
+def test_a_tap_shows_one_players_lines_at_once_and_back_shows_all(app):
+    """Tapping speeds the reveal up a player at a time; Back skips to the end."""
+    state = finished("usa", 3, 4)
+    scene = show(app, state)
+    app.stack.handle(Tap((640, 400)))
+    assert scene.revealed(0) == len(state.result.players[0].lines) + 1
+    assert scene.revealed(1) == 0
+    app.stack.handle(Tap((640, 400)))
+    assert scene.revealed(1) == len(state.result.players[1].lines) + 1
+    app.stack.handle(Back())
+    assert scene.done and scene.busy()  # the bars still grow to their totals
+    run(app, scene, 2.0)
+    assert not scene.busy()
+
+
+def test_play_again_starts_the_same_table_with_a_new_seed(app):
+    """Play again replaces the scores with a real play scene of the same set-up and a new seed."""
+    state = finished("amsterdam", 3, 2)
+    scene = show(app, state)
+    scene.skip_all()
+    app.stack.handle(Tap(scene.button("again").rect.center))
+    play = app.stack.top
+    assert isinstance(play, PlayScene)
+    assert play.config.seats == scene.config.seats and play.config.game == "amsterdam"
+    assert play.config.seed != scene.config.seed
+
+
+def test_menu_and_back_go_to_the_menu(app):
+    """Menu, and Back once all is shown, reset the stack to the menu."""
+    for press in ("menu", "back"):
+        scene = show(app, finished("first_journey", 2, 1))
+        scene.skip_all()
+        for b in scene.row.buttons:
+            assert b.rect.w >= 80 and b.rect.h >= 80
+        if press == "menu":
+            app.stack.handle(Tap(scene.button("menu").rect.center))
+        else:
+            app.stack.handle(Back())
+        assert len(app.stack.scenes) == 1 and isinstance(app.stack.top, MenuScene)
+
+
+def test_a_long_breakdown_scrolls(app):
+    """A player with more lines than fit gets up and down buttons that move the view."""
+    for seed in range(30):
+        state = finished("usa", 2, seed, claim_first=False)
+        if max(len(p.lines) for p in state.result.players) > 10:
+            break
+    scene = show(app, state)
+    scene.skip_all()
+    longest = max(state.result.players, key=lambda p: len(p.lines)).seat
+    app.stack.handle(Tap(scene.button(("player", longest)).rect.center))
+    assert not scene.button("up").enabled
+    app.stack.handle(Tap(scene.button("down").rect.center))
+    assert scene.scroll > 0 and scene.button("up").enabled
+    app.stack.draw(app.screen)
