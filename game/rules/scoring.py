@@ -1,0 +1,167 @@
+"""Final scoring with a breakdown per player, and the winners with each game's tie-breakers.
+
+U8 route table, U10 tickets and longest path, U11 tie-breaks; A8 merchandise, A9 tie-breaks;
+F6 Coast-to-Coast, F7 Golden Ticket, F8 most completed tickets.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from game.rules.graph import Network, longest_trail
+from game.rules.state import GameState
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One line of a player's final score.
+
+    kind: "routes" (amount = routes claimed), "ticket" (ticket, completed), "longest_path"
+    (amount = trains in the path), "merchandise" (amount = cards), "coast_to_coast",
+    "golden_ticket".
+    """
+
+    kind: str
+    points: int
+    amount: int = 0
+    ticket: str | None = None
+    completed: bool | None = None
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    """A player's final score: the total and the lines it adds up from."""
+
+    seat: int
+    name: str
+    total: int
+    lines: tuple[ScoreLine, ...]
+    completed_tickets: int
+    longest_path: int
+    longest_path_bonus: bool
+    merchandise: int
+    trains_left: int
+    golden_ticket: bool
+
+
+@dataclass(frozen=True)
+class FinalScore:
+    """The final scoring of a game: why it ended, every player's score, and the winners."""
+
+    reason: str
+    players: tuple[PlayerScore, ...]
+    winners: tuple[int, ...]
+
+    def to_data(self) -> dict[str, Any]:
+        """The final scoring as plain data (for saves, logs and the simulator)."""
+        return {
+            "reason": self.reason,
+            "winners": list(self.winners),
+            "players": [{
+                "seat": p.seat, "name": p.name, "total": p.total,
+                "completed_tickets": p.completed_tickets, "longest_path": p.longest_path,
+                "longest_path_bonus": p.longest_path_bonus, "merchandise": p.merchandise,
+                "trains_left": p.trains_left, "golden_ticket": p.golden_ticket,
+                "lines": [_line_data(line) for line in p.lines],
+            } for p in self.players],
+        }
+
+
+def _line_data(line: ScoreLine) -> dict[str, Any]:
+    """A score line as plain data, without empty fields."""
+    data: dict[str, Any] = {"kind": line.kind, "points": line.points}
+    if line.amount:
+        data["amount"] = line.amount
+    if line.ticket is not None:
+        data.update(ticket=line.ticket, completed=line.completed)
+    return data
+
+
+def route_points(state: GameState, seat: int) -> int:
+    """The route points of a player recomputed from the routes claimed (U8)."""
+    table = state.table
+    return sum(table.rules.route_score(table.lengths[table.route_index[r]])
+               for r in state.players[seat].routes)
+
+
+def merchandise_ranks(counts: Sequence[int], bonus: Sequence[int]) -> list[int]:
+    """Bonus points per player by rank of card count (A8).
+
+    A player's rank is one more than the number of players with more cards, so tied players
+    share a rank and the ranks below are skipped; no card, no bonus.
+    """
+    out = []
+    for count in counts:
+        rank = sum(1 for other in counts if other > count)
+        out.append(bonus[rank] if count > 0 and rank < len(bonus) else 0)
+    return out
+
+
+def final_score(state: GameState, reason: str) -> FinalScore:
+    """Score a finished game from scratch and name the winners."""
+    table, rules = state.table, state.table.rules
+    n = len(state.players)
+    uses_path = rules.longest_path_bonus > 0 or "longest_path" in rules.tiebreaks
+    paths = [longest_trail(table, p.routes) if uses_path else 0 for p in state.players]
+    best_path = max(paths)
+    holders = [rules.longest_path_bonus > 0 and best_path > 0 and length == best_path
+               for length in paths]  # U10: every tied player scores the bonus
+    counts = [sum(p.merchandise) for p in state.players]
+    merch = merchandise_ranks(counts, rules.merchandise_bonus_for(n))
+    scores = []
+    for seat, player in enumerate(state.players):
+        lines = [ScoreLine("routes", route_points(state, seat), amount=len(player.routes))]
+        completed = _ticket_lines(state, seat, lines)
+        if holders[seat]:
+            lines.append(ScoreLine("longest_path", rules.longest_path_bonus, amount=paths[seat]))
+        if rules.has_merchandise:
+            lines.append(ScoreLine("merchandise", merch[seat], amount=counts[seat]))
+        if player.coast_to_coast:
+            lines.append(ScoreLine("coast_to_coast", 1 if rules.score_by == "completed_tickets" else 0))
+            completed += 1
+        if state.golden == seat:
+            lines.append(ScoreLine("golden_ticket", 0))
+        scores.append(PlayerScore(
+            seat=seat, name=player.name, total=sum(line.points for line in lines),
+            lines=tuple(lines), completed_tickets=completed, longest_path=paths[seat],
+            longest_path_bonus=holders[seat], merchandise=counts[seat],
+            trains_left=player.trains, golden_ticket=state.golden == seat))
+    return FinalScore(reason, tuple(scores), _winners(state, scores))
+
+
+def _ticket_lines(state: GameState, seat: int, lines: list[ScoreLine]) -> int:
+    """Add a line per ticket and return how many are completed (U10, A8, F5, F8)."""
+    table, rules = state.table, state.table.rules
+    player = state.players[seat]
+    counting = rules.score_by == "completed_tickets"  # F8: a ticket is worth one, none is lost
+    network = Network(table, player.routes)
+    done = 0
+    for t in player.completed:
+        lines.append(ScoreLine("ticket", 1 if counting else table.tickets[t][2], ticket=t,
+                               completed=True))
+        done += 1
+    for t in player.tickets:
+        a, b, points = table.tickets[t]
+        ok = network.joined(a, b)
+        value = (1 if ok else 0) if counting else (points if ok else -points)
+        lines.append(ScoreLine("ticket", value, ticket=t, completed=ok))
+        done += ok
+    return done
+
+
+def _winners(state: GameState, scores: Sequence[PlayerScore]) -> tuple[int, ...]:
+    """The winning seats: the Golden Ticket (F7), else the best score then tie-breaks (U11, A9, F8)."""
+    if state.golden is not None:
+        return (state.golden,)
+    tiebreaks = state.table.rules.tiebreaks
+
+    def key(p: PlayerScore) -> tuple[int, ...]:
+        """Total first, then the game's tie-breakers in order."""
+        parts = [p.total]
+        for rule in tiebreaks:
+            parts.append(p.completed_tickets if rule == "completed_tickets"
+                         else int(p.longest_path_bonus))
+        return tuple(parts)
+
+    best = max(key(p) for p in scores)
+    return tuple(p.seat for p in scores if key(p) == best)

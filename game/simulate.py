@@ -1,0 +1,133 @@
+"""Balance testing: play many games between computer players and print one JSON line per game.
+
+    python main.py simulate --game usa --players 4 --games 1000 --seed 1
+
+Game i is played with seed S + i, so any game can be replayed alone with `--games 1 --seed`.
+The last line is a summary; the exit status is 0 only if every game ended properly.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any, Mapping, TextIO
+
+from game.ai.random_player import RandomPlayer
+from game.rules import apply, new_game, rng, view_for
+from game.rules.board import Board
+
+GAMES = ("usa", "amsterdam", "first_journey")
+MAPS = Path(__file__).resolve().parent.parent / "maps"
+MAX_STEPS = 20_000  # far above any real game; reaching it means the game would not end
+
+
+def play_game(board: Board, players: int, seed: int,
+              house_rules: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Play one game between random players and describe how it ended, as plain data."""
+    state = new_game(board, [f"Random {i + 1}" for i in range(players)], seed, house_rules)
+    ais = [RandomPlayer(rng.derive(seed, seat + 1)) for seat in range(players)]
+    steps = 0
+    while not state.over:
+        if steps >= MAX_STEPS:
+            raise RuntimeError(f"the game did not end within {MAX_STEPS} actions")
+        action = ais[state.current].choose(view_for(state, state.current))
+        result = apply(state, action)
+        if not result.ok:
+            raise RuntimeError(f"a legal action was refused: {action!r}: {result.reason}")
+        state = result.state
+        steps += 1
+    assert state.result is not None
+    score = state.result.to_data()
+    return {
+        "seed": seed, "players": players, "end": state.end, "winners": score["winners"],
+        "turns": state.turn_count, "actions": steps,
+        "trains_left": [p.trains for p in state.players], "scores": score["players"],
+    }
+
+
+def run(board: Board, players: int, games: int, seed: int,
+        house_rules: Mapping[str, Any] | None = None, out: TextIO | None = None) -> int:
+    """Play the games, write the JSON lines (to stdout by default) and the summary; return the exit status."""
+    out = out or sys.stdout
+    new_game(board, ["check"] * players, seed, house_rules)  # ValueError before any game
+    started = time.perf_counter()
+    ends: Counter[str] = Counter()
+    wins: Counter[int] = Counter()
+    turns = totals = failures = 0
+    for i in range(games):
+        game_seed = seed + i
+        try:
+            record = play_game(board, players, game_seed, house_rules)
+        except Exception as err:  # a failure is reported and counted, never hidden
+            failures += 1
+            record = {"seed": game_seed, "players": players, "error": f"{type(err).__name__}: {err}"}
+        else:
+            ends[record["end"]] += 1
+            wins.update(record["winners"])
+            turns += record["turns"]
+            totals += sum(p["total"] for p in record["scores"])
+        out.write(json.dumps(record, separators=(",", ":")) + "\n")
+    seconds = time.perf_counter() - started
+    ended = games - failures
+    summary = {
+        "summary": True, "game": board.game, "players": players, "games": games,
+        "ended": ended, "failures": failures, "seed": seed,
+        "house_rules": dict(house_rules or {}), "end_reasons": dict(sorted(ends.items())),
+        "wins_by_seat": [wins[s] for s in range(players)],
+        "mean_turns": round(turns / ended, 2) if ended else None,
+        "mean_score": round(totals / (ended * players), 2) if ended else None,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
+    }
+    out.write(json.dumps(summary, separators=(",", ":")) + "\n")
+    out.flush()
+    return 0 if failures == 0 and games > 0 else 1
+
+
+def _house_rule(text: str) -> tuple[str, Any]:
+    """Parse NAME=VALUE, the value as JSON (true, 3, {"per_color": 11, ...}) or a plain word."""
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"a house rule is NAME=VALUE, not {text!r}")
+    try:
+        return name, json.loads(value)
+    except json.JSONDecodeError:
+        return name, value
+
+
+def _parser() -> argparse.ArgumentParser:
+    """The command-line options."""
+    p = argparse.ArgumentParser(prog="main.py simulate", description=__doc__.splitlines()[0])
+    p.add_argument("--game", choices=GAMES, required=True)
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--house", type=_house_rule, action="append", default=[],
+                   metavar="NAME=VALUE", help="a house rule, e.g. equal_turns=true")
+    p.add_argument("--maps", type=Path, default=MAPS, help="folder with <game>.tmx")
+    return p
+
+
+def main(argv: list[str]) -> int:
+    """Run the simulator with these command-line arguments; return the exit status."""
+    args = _parser().parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout pure JSON lines
+    from game.board.loader import MapError, load_board
+    try:
+        board = load_board(args.maps / f"{args.game}.tmx")
+    except MapError as err:
+        sys.stderr.write(f"cannot load the {args.game} map:\n{err}\n")
+        return 2
+    try:
+        return run(board, args.players, args.games, args.seed, dict(args.house))
+    except ValueError as err:  # a player count or house rule the game does not allow
+        sys.stderr.write(f"{err}\n")
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

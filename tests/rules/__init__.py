@@ -1,0 +1,1 @@
+"""Tests of the rules engine (standard library only; never pygame)."""
