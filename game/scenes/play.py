@@ -1,0 +1,230 @@
+"""The play scene: a whole game on one device, by touch or mouse, with computer seats and pass-the-device.
+
+The scene holds the game state and the seat whose private view is shown (`viewer`). Input
+becomes actions for the rules engine; an applied action's events are animated; a refusal is
+shown with its reason and changes nothing. Computer seats choose in update(), never while
+drawing, one action about every second so a child can follow. Tapping and drawing live in
+play_input.py, what it shows in play_info.py and play_draw.py.
+"""
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+import pygame
+
+from game.ai.random_player import RandomPlayer
+from game.board.loader import load_board
+from game.rules import Action, GameState, KeepTickets, Pass, Phase, Refused, apply, new_game, view_for
+from game.rules.board import Ticket
+from game.rules.tickets import keep_minimum
+from game.scenes.config import GameConfig
+from game.scenes.pass_overlay import PassOverlay
+from game.scenes.play_board import BoardLayer
+from game.scenes.play_claim import ClaimChoice
+from game.scenes.play_draw import PlayDraw
+from game.scenes.play_effects import Effects, play_sound
+from game.scenes.play_info import PlayInfo
+from game.scenes.play_input import PlayInput
+from game.scenes.play_layout import layout_for
+from game.scenes.stack import Change, Push, Replace, Scene
+from game.scenes.tickets_overlay import TicketsOverlay
+from game.view.anim import Animator
+from game.view.cards import CardArt
+from game.view.hud import SidePanel
+from game.view.hud_hand import HandArt
+from game.view.palette import PLAYER_COLORS
+
+ACTION_GAP = 1.0     # seconds from one computer action to the next (a child can follow)
+END_PAUSE = 2.4      # the "game over" banner stays this long before the scores
+MAX_DT = 0.05        # a long sleep before a frame must not skip animations
+
+
+class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
+    """One game from the first ticket choice to the last turn; then the scoring scene."""
+
+    def __init__(self, config: GameConfig, state: GameState | None = None, pace: float = 1.0) -> None:
+        self.config = config
+        self.pace = pace
+        self.board = load_board(config.map_path)
+        names = [s.name for s in config.seats]
+        self.state = state if state is not None else new_game(
+            self.board, names, seed=config.seed, house_rules=config.house_rules, first=config.first)
+        self.computers = {i: RandomPlayer(config.seed * 1009 + i + 1)
+                          for i, s in enumerate(config.seats) if s.computer}
+        self.people = [i for i, s in enumerate(config.seats) if not s.computer]
+        self.viewer: int | None = self.people[0] if len(self.people) == 1 else None
+        self.anim = Animator(pace)
+        self.effects = Effects(self)
+        self.clock = 0.0
+        self.ready_at = 0.6 * pace   # let the board show before a computer starts
+        self.selected: ClaimChoice | None = None
+        self.refused: str | None = None
+        self.note: tuple[str, str] | None = None   # (title, reason) of the last refusal
+        self.log: deque[str] = deque(maxlen=4)   # what happened lately, for everyone to read
+        self.show_claimable = False
+        self.tickets_open = False
+        self.ticket_focus: int | None = None
+        self.hover: Any = None
+        self.route_centre_last = (0, 0)
+        self.in_flight: dict[str, int] = {}   # cards flying to the held hand, not shown in it yet
+        self._tickets_offered = False
+        self.paused = False
+        self._tickets = {t.id: t for t in self.board.tickets}
+
+    # --- lifecycle ----------------------------------------------------------------------
+
+    def enter(self, app: Any) -> None:
+        """Lay out the screen and draw the board and its claimed cars once."""
+        super().enter(app)
+        rules = self.state.rules
+        row_h = 92 if rules.has_merchandise else 62
+        self.layout = layout_for((self.board.width, self.board.height), len(self.state.players),
+                                 rules.face_up_size, row_h)
+        settings = getattr(app, "settings", None)
+        self.art = CardArt(app.sprites, getattr(settings, "colorblind_symbols", True))
+        self.hand_art = HandArt(self.art)
+        merch = {k: pygame.transform.smoothscale(v, (28, 28)) for k, v in app.sprites.merchandise.items()}
+        self.merch_icons = merch
+        self.panel = SidePanel(merch)
+        self.board_layer = BoardLayer(self.board, app.sprites, self.layout.board_area, self.layout.board,
+                                      self.layout.scale, [self.seat_color(i) for i in range(len(self.config.seats))])
+        for route_id, owner in zip(self.state.table.route_ids, self.state.owners):
+            if owner >= 0:
+                self.board_layer.paint_route(route_id, owner)
+        self.build_buttons()
+
+    def pause(self) -> None:
+        """An overlay is on top: nothing here moves until it is gone."""
+        self.paused = True
+
+    def resume(self, result: Any) -> None:
+        """Back from an overlay: the pass screen was tapped, or tickets were chosen."""
+        self.paused = False
+        if isinstance(result, tuple) and result and result[0] == "ready":
+            self.viewer = result[1]
+        elif isinstance(result, tuple) and result and result[0] == "keep":
+            self._tickets_offered = False
+            self.act(KeepTickets(tuple(result[1])))
+        self.refresh_buttons()
+
+    # --- what the scene knows -----------------------------------------------------------
+
+    def name(self, seat: int) -> str:
+        """A seat's player name."""
+        return self.state.players[seat].name
+
+    def seat_color(self, seat: int) -> int:
+        """A seat's index into PLAYER_COLORS."""
+        return self.config.seats[seat].color % len(PLAYER_COLORS)
+
+    def city_name(self, city_id: str) -> str:
+        """A city's name as printed on the board."""
+        return self.board.city(city_id).name
+
+    def ticket(self, ticket_id: str) -> Ticket:
+        """A ticket of this board."""
+        return self._tickets[ticket_id]
+
+    def merch_icon(self, deck: str) -> pygame.Surface | None:
+        """The small picture of a merchandise deck."""
+        return self.merch_icons.get(deck)
+
+    def is_computer(self, seat: int) -> bool:
+        """True if the computer plays this seat."""
+        return seat in self.computers
+
+    def my_turn(self) -> bool:
+        """True if the seat whose view is held may act now (a person, to move, game on)."""
+        s = self.state
+        return (not s.over and self.viewer is not None and s.current == self.viewer
+                and not self.is_computer(s.current))
+
+    def hand_visible(self) -> bool:
+        """True if the held view's private cards and tickets may be drawn now."""
+        return self.viewer is not None and not self.is_computer(self.viewer)
+
+    # --- acting -------------------------------------------------------------------------
+
+    def act(self, action: Action) -> bool:
+        """Apply an action; animate its events, or show why it was refused (nothing changes)."""
+        result = apply(self.state, action)
+        if isinstance(result, Refused):
+            self.note = (self.refusal_title(result.reason), result.reason)
+            return False
+        actor = self.state.current
+        self.state = result.state
+        self.note = None
+        self.refused = None
+        self.selected = None
+        self.effects.show(result.events)
+        if self.is_computer(actor) or self.state.current != actor:
+            self.ready_at = self.clock + ACTION_GAP * self.pace  # a pause a child can follow
+        if self.state.over:
+            self.ready_at = self.clock + END_PAUSE * self.pace
+        self.refresh_buttons()
+        return True
+
+    def _needs_step(self) -> bool:
+        """True if update() has something to do by itself (a computer, a screen to push, the end)."""
+        s = self.state
+        if s.over or self.is_computer(s.current):
+            return True
+        return self.viewer != s.current or self._must_pass() or (
+            s.phase in (Phase.OPENING, Phase.KEEP_TICKETS) and not self._tickets_offered)
+
+    def _must_pass(self) -> bool:
+        """True if the player to move can do nothing at all (D3): the scene passes for them."""
+        return self.state.phase is Phase.TURN and self.legal() == (Pass(),)
+
+    def busy(self) -> bool:
+        """True while something moves or the game goes on by itself; otherwise the loop sleeps."""
+        return not self.paused and (self.anim.busy() or self._needs_step())
+
+    def update(self, dt: float) -> Change:
+        """Advance animations; then play a computer's action, ask for the device, or end the game."""
+        dt = min(dt, MAX_DT)
+        self.clock += dt
+        self.anim.update(dt)
+        if self.anim.busy() or self.clock < self.ready_at or not self._needs_step():
+            return None
+        s = self.state
+        if s.over:
+            from game.scenes.scoring import ScoringScene  # made by another part; imported late
+            return Replace(ScoringScene(s, self.config))
+        seat = s.current
+        if self.is_computer(seat):
+            if len(self.people) > 1:
+                self.viewer = None  # nobody's secrets on screen while a computer moves
+            self.tickets_open = False
+            self.act(self.computers[seat].choose(view_for(s, seat)))
+            return None
+        if self.viewer != seat:
+            if len(self.people) > 1:
+                self.viewer = None
+                self.tickets_open = False
+                self.selected = None
+                return Push(PassOverlay(seat, self.name(seat), self.seat_color(seat)))
+            self.viewer = seat
+        if self._must_pass():
+            self.act(Pass())  # the banner and the log say why
+            return None
+        if s.phase in (Phase.OPENING, Phase.KEEP_TICKETS) and not self._tickets_offered:
+            self._tickets_offered = True
+            return Push(self.tickets_overlay())
+        return None
+
+    def tickets_overlay(self) -> TicketsOverlay:
+        """The overlay offering the drawn (or dealt) tickets to the player to move."""
+        s = self.state
+        offer = s.player.offer
+        tickets = [self.ticket(t) for t in offer]
+        return TicketsOverlay(
+            tickets=tickets, minimum=keep_minimum(s), terms=s.rules.terms,
+            names={c.id: c.name for c in self.board.cities},
+            thumb=self.board_layer.thumbnail(), thumb_point=self.board_layer.thumb_point,
+            player=self.name(s.current), opening=s.phase is Phase.OPENING)
+
+    def sound(self, name: str) -> None:
+        """Play a named sound if there is sound."""
+        play_sound(getattr(self, "app", None), name)

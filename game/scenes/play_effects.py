@@ -1,0 +1,167 @@
+"""What the play scene shows and plays for the events of an applied action: flights, cars, banners, sounds.
+
+Events are first reduced to what the seat whose view is held may see (`seen_by`), so a blind
+card of another player flies face down.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules import events as ev
+from game.rules import seen_by
+from game.view import hud_icons as icons
+from game.view import theme
+from game.view.anim import Banner, Burst, Drop, Fly
+from game.view.palette import PLAYER_COLORS
+
+FLY = 0.55          # seconds a card takes to reach the hand
+STAGGER = 0.18      # between two cards of one draw
+DROP = 0.3          # a car falling onto its space
+DROP_STAGGER = 0.08
+BANNER = 1.6
+
+SOUNDS = {ev.CardDrawn: "card_drawn", ev.RouteClaimed: "route_claimed",
+          ev.TicketCompleted: "ticket_completed", ev.CoastToCoastTaken: "ticket_completed",
+          ev.LastRoundStarted: "last_round", ev.GameOver: "win"}
+
+
+def play_sound(app: Any, name: str) -> None:
+    """Play a named sound if the app has sound (a missing or silent one is fine)."""
+    sound = getattr(app, "sound", None)
+    if sound is not None:
+        sound.play(name)
+
+
+class Effects:
+    """Turns events into animations, sounds, banners and a line of news for the status box."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+
+    def _banner_delay(self) -> float:
+        """When the next banner may start: after the banners already showing."""
+        running = [t for t in self.scene.anim.running if isinstance(t, Banner)]
+        return max((t.delay + t.duration - t.age for t in running), default=0.0) / max(self.scene.pace, 1e-9)
+
+    def banner(self, text: str, color: tuple[int, int, int] = theme.ACCENT, seconds: float = BANNER) -> None:
+        """A banner over the board, after any already showing."""
+        self.scene.anim.add(Banner(seconds, delay=self._banner_delay(), text=text, color=color,
+                                   area=self.scene.layout.board_area))
+
+    def show(self, events: tuple[Any, ...]) -> None:
+        """Animate and sound every event, in order."""
+        scene = self.scene
+        sounded: set[str] = set()
+        cards = 0
+        for raw in events:
+            event = seen_by(raw, scene.viewer)
+            name = SOUNDS.get(type(event))
+            if name and name not in sounded:
+                play_sound(scene.app, name)
+                sounded.add(name)
+            if isinstance(event, ev.CardDrawn):
+                self._card(event, cards)
+                cards += 1
+            elif isinstance(event, ev.RouteClaimed):
+                self._route(event)
+            elif isinstance(event, ev.MerchandiseTaken):
+                self._fly_icon(scene.merch_icon(event.deck), scene.route_centre_last, event.seat, 0.4)
+            elif isinstance(event, ev.TicketsDrawn):
+                for i in range(event.count):
+                    self._fly_icon(icons.ticket(64), scene.rect_of("tickets").center, event.seat, i * STAGGER)
+            elif isinstance(event, ev.TicketCompleted):
+                self._ticket_done(event)
+            elif isinstance(event, ev.CoastToCoastTaken):
+                self._burst(scene.layout.players[event.seat].center, theme.ACCENT, 0.2)
+                self.banner(f"{scene.name(event.seat)}: Coast to Coast!", theme.GOOD)
+            elif isinstance(event, ev.LastRoundStarted):
+                self.banner(f"Last round! {event.turns_left} turns left", theme.BAD, 2.0)
+            elif isinstance(event, ev.FaceUpReset):
+                self.banner("Three locomotives: new cards!", theme.PANEL_LIGHT, 1.2)
+            elif isinstance(event, ev.TurnPassed):
+                self.banner(f"{scene.name(event.seat)} passes", theme.PANEL_LIGHT, 1.4)
+                scene.log.appendleft(f"{scene.name(event.seat)} passes: {event.reason}")
+            elif isinstance(event, ev.GameOver):
+                self.banner("Game over!", theme.ACCENT, 2.0)
+        news = self._news(events)
+        if news:
+            scene.log.appendleft(news)
+
+    def _target(self, seat: int, color: str | None) -> tuple[int, int]:
+        """Where a card of this seat lands: its hand group if the hand is shown, else its row."""
+        scene = self.scene
+        if seat == scene.viewer and color is not None and scene.hand_visible():
+            rect = scene.hand_rect(color)
+            if rect is not None:
+                return rect.center
+        return scene.layout.players[seat].center
+
+    def _card(self, event: ev.CardDrawn, index: int) -> None:
+        """A card flying from the deck or its slot to the hand."""
+        scene = self.scene
+        start = scene.layout.slots[event.slot].center if event.slot is not None else scene.layout.deck.center
+        image = scene.art.face(event.card, (90, 72)) if event.card else scene.art.back((90, 72))
+        done = None
+        if event.card and event.seat == scene.viewer:
+            # The hand shows the card once it has landed, not while it flies.
+            flying = scene.in_flight
+            flying[event.card] = flying.get(event.card, 0) + 1
+            done = lambda card=event.card: flying.__setitem__(card, flying[card] - 1)
+        scene.anim.add(Fly(FLY, delay=index * STAGGER, image=image, start=start,
+                           end=self._target(event.seat, event.card), done=done))
+
+    def _route(self, event: ev.RouteClaimed) -> None:
+        """Cars dropping one by one onto the route's spaces, then painted into the board layer."""
+        scene = self.scene
+        layer = scene.board_layer
+        scene.route_centre_last = layer.route_point(event.route)
+        for i, (image, rect) in enumerate(layer.car_images(event.route, event.seat)):
+            scene.anim.add(Drop(DROP, delay=i * DROP_STAGGER, image=image, rect=rect,
+                                done=lambda image=image, rect=rect: layer.paint_space(image, rect)))
+
+    def _fly_icon(self, image: Any, start: tuple[int, int], seat: int, delay: float) -> None:
+        """A small picture flying to a player (a ticket, a merchandise card)."""
+        scene = self.scene
+        if image is None:
+            return
+        end = scene.layout.my_tickets.center if seat == scene.viewer and scene.hand_visible() \
+            else scene.layout.players[seat].center
+        scene.anim.add(Fly(FLY, delay=delay, image=image, start=start, end=end))
+
+    def _burst(self, center: tuple[int, int], color: tuple[int, int, int], delay: float) -> None:
+        """Sparks around a point."""
+        self.scene.anim.add(Burst(0.8, delay=delay, center=center, color=color))
+
+    def _ticket_done(self, event: ev.TicketCompleted) -> None:
+        """Sparks on both places of a completed ticket and a banner."""
+        scene = self.scene
+        ticket = scene.ticket(event.ticket)
+        _, rgb, _, _ = PLAYER_COLORS[scene.seat_color(event.seat)]
+        for city in (ticket.a, ticket.b):
+            self._burst(scene.board_layer.city_point(city), rgb, 0.3)
+        places = f"{scene.city_name(ticket.a)} - {scene.city_name(ticket.b)}"
+        self.banner(f"{scene.name(event.seat)}: {places} done!", theme.GOOD)
+
+    def _news(self, events: tuple[Any, ...]) -> str | None:
+        """One line saying what the last action did, for everyone to read."""
+        scene = self.scene
+        for event in events:
+            if isinstance(event, ev.RouteClaimed):
+                route = scene.board.route(event.route)
+                text = f"{scene.name(event.seat)} claimed {scene.city_name(route.a)} - {scene.city_name(route.b)}"
+                return text + (f" (+{event.points})" if event.points else "")
+            if isinstance(event, ev.TicketsKept):
+                terms = scene.state.rules.terms
+                return f"{scene.name(event.seat)} kept {event.kept} {terms.ticket if event.kept == 1 else terms.tickets}"
+            if isinstance(event, ev.TicketsDiscarded):
+                return f"{scene.name(event.seat)} took new {scene.state.rules.terms.tickets}"
+            if isinstance(event, ev.TicketsDrawn):
+                return f"{scene.name(event.seat)} draws {scene.state.rules.terms.tickets}"
+        drawn = [e for e in events if isinstance(e, ev.CardDrawn)]
+        if drawn:
+            seat = drawn[0].seat
+            shown = [seen_by(e, None).card for e in drawn]
+            what = " and ".join(c for c in shown if c) or ""
+            count = "a card" if len(drawn) == 1 else f"{len(drawn)} cards"
+            return f"{scene.name(seat)} took {count}" + (f" ({what})" if what else "")
+        return None

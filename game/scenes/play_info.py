@@ -1,0 +1,136 @@
+"""What the play scene shows, worked out from the state: claimable routes, one's tickets and hand,
+the player rows and the status box. Values that cost something are computed once per state.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules import ClaimRoute, Phase, legal_actions
+from game.rules.graph import Network
+from game.scenes.play_claim import describe
+from game.view.hud import SeatInfo, Status
+
+
+class PlayInfo:
+    """Mixin of PlayScene: the data behind the screen."""
+
+    state: Any
+    layout: Any
+
+    # --- derived data, cached per state -------------------------------------------------
+
+    def _per_state(self, name: str, make: Any) -> Any:
+        """A value computed once per (state, viewer)."""
+        cache = self.__dict__.setdefault("_state_cache", {})
+        key = (self.viewer, name)
+        held = cache.get(key)
+        if held is None or held[0] is not self.state:  # identity: states are immutable
+            held = cache[key] = (self.state, make())
+        return held[1]
+
+    def legal(self) -> tuple[Any, ...]:
+        """The legal actions of the player to move (listed once per state)."""
+        return self._per_state("legal", lambda: tuple(legal_actions(self.state)))
+
+    def claimable(self) -> frozenset[str]:
+        """Routes the player to move could claim right now."""
+        return self._per_state("claimable", lambda: frozenset(
+            a.route for a in self.legal() if isinstance(a, ClaimRoute)))
+
+    def ticket_list(self) -> list[tuple[str, str, int, bool]]:
+        """The held view's tickets: (id, "A - B", points, joined), completed ones last."""
+        def make() -> list[tuple[str, str, int, bool]]:
+            """List the tickets, checking each against the network."""
+            if not self.hand_visible():
+                return []
+            player = self.state.players[self.viewer]
+            table = self.state.table
+            network = Network(table, player.routes)
+            out = []
+            for t in player.tickets:
+                a, b, points = table.tickets[t]
+                ticket = self.ticket(t)
+                out.append((t, f"{self.city_name(ticket.a)} - {self.city_name(ticket.b)}", points,
+                            network.joined(a, b)))
+            for t in player.completed:
+                ticket = self.ticket(t)
+                out.append((t, f"{self.city_name(ticket.a)} - {self.city_name(ticket.b)}", ticket.points, True))
+            return out
+        return self._per_state("tickets", make)
+
+    def hand_groups(self) -> tuple[tuple[str, int], ...]:
+        """The held view's hand: every card type with its count, in hand order."""
+        player = self.state.players[self.viewer]
+        flying = self.in_flight
+        return tuple((c, max(0, n - flying.get(c, 0))) for c, n in zip(self.state.rules.card_types, player.hand))
+
+    def hand_rect(self, color: str) -> pygame.Rect | None:
+        """Where a colour's group sits in the hand strip."""
+        types = self.state.rules.card_types
+        if color not in types:
+            return None
+        return self.layout.hand_cards(len(types))[types.index(color)]
+
+    def seat_infos(self) -> list[SeatInfo]:
+        """What each player row shows."""
+        s = self.state
+        rules = s.rules
+        by_tickets = rules.score_by == "completed_tickets"
+        decks = [name for name, _ in rules.merchandise_decks]
+        return [SeatInfo(
+            name=p.name, color=self.seat_color(i), computer=self.is_computer(i),
+            score=p.completed_count if by_tickets else p.points,
+            goal=rules.golden_ticket if by_tickets else None, trains=p.trains, cards=p.hand_size,
+            tickets=len(p.tickets) + (len(p.completed) if by_tickets else 0),
+            merchandise=tuple(zip(decks, p.merchandise)), coast=p.coast_to_coast,
+            current=i == s.current and not s.over) for i, p in enumerate(s.players)]
+
+    def status(self) -> Status:
+        """The status box: whose turn and what to do, or why the last try was refused."""
+        s = self.state
+        seat = s.current
+        color = self.seat_color(seat)
+        name = self.name(seat)
+        last = ""
+        if s.final_turns is not None and not s.over:
+            last = f"Last round: {s.final_turns} turn{'s' if s.final_turns != 1 else ''} left. "
+        if s.over:
+            return Status("Game over!", "Counting the scores...", "good")
+        if self.note is not None:
+            return Status(self.note[0], self.note[1][:1].upper() + self.note[1][1:], "warn", color)
+        log = tuple(self.log)
+        if self.is_computer(seat):
+            return Status(f"{name} is playing", last, "info", color, log)
+        if self.viewer != seat:
+            return Status(f"Next: {name}", last, "info", color, log)
+        terms = s.rules.terms
+        if self.selected is not None:
+            route = self.board.route(self.selected.route)
+            pay = describe(self.selected.action, route.length, terms.wild)
+            return Status(f"{self.city_name(route.a)} - {self.city_name(route.b)}",
+                          f"Pay {pay}. Tap the route again or Claim.", "good", color)
+        if s.phase is Phase.SECOND_CARD:
+            return Status("Take a second card", last + "From the deck or the face-up row.", "info", color, log)
+        if s.phase in (Phase.OPENING, Phase.KEEP_TICKETS):
+            return Status(f"{name}: choose {terms.tickets}", last, "info", color)
+        if s.rules.has_face_up_row:
+            todo = f"Take 2 cards, claim a route, or draw {terms.tickets}."
+        else:
+            todo = f"Draw 2 cards, claim a route, or get new {terms.tickets}."
+        return Status(f"Your turn, {name}", last + todo, "info", color, log)
+
+    def ticket_marks(self) -> tuple[tuple[tuple[str, bool], ...], tuple[str, str] | None]:
+        """Rings around the cities of one's tickets (the focused one strong) and its line."""
+        if not (self.tickets_open and self.hand_visible()):
+            return (), None
+        rows = self.ticket_list()
+        if self.ticket_focus is not None and self.ticket_focus < len(rows):
+            t = self.ticket(rows[self.ticket_focus][0])
+            return ((t.a, True), (t.b, True)), (t.a, t.b)
+        cities = []
+        for t_id, *_ in rows:
+            t = self.ticket(t_id)
+            cities += [(t.a, False), (t.b, False)]
+        return tuple(dict.fromkeys(cities)), None

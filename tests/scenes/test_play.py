@@ -1,0 +1,196 @@
+"""The play scene driven by taps through App.step, headless and in fast mode (pace 0)."""
+import pygame
+import pytest
+
+from game.rules import ClaimRoute, DrawFaceUp, Phase, SwapTickets, legal_actions, refusal
+from game.scenes.config import GameConfig, Seat
+from game.scenes.pass_overlay import PassOverlay
+from game.scenes.play import PlayScene
+from game.scenes.tickets_overlay import TicketsOverlay
+from tests.scenes.test_play_support import (answer_overlays, colour_pixels, fresh_app, idle, render,
+                                            stand_ins, start, tap)
+
+_stand_ins = pytest.fixture(scope="module", autouse=True)(stand_ins)
+
+
+@pytest.fixture
+def app():
+    """The shared headless app, emptied."""
+    return fresh_app()
+
+
+FJ_TWO = GameConfig("first_journey", (Seat("Ann", color=0), Seat("Ben", color=1)), first=0, seed=4)
+
+
+def test_a_whole_first_journey_game_by_taps(app):
+    """Two people play First Journey to the end with taps only; then the scores are shown."""
+    scene = start(app, FJ_TWO)
+    for turn in range(4000):
+        if not isinstance(app.stack.top, (PlayScene, PassOverlay, TicketsOverlay)):
+            break
+        if answer_overlays(app):
+            continue
+        if not scene.my_turn():
+            idle(app)
+            continue
+        claims = [a for a in legal_actions(scene.state) if isinstance(a, ClaimRoute)]
+        before = scene.state
+        if claims:
+            point = scene.route_point(claims[0].route)
+            tap(app, point)
+            assert scene.selected is not None and scene.selected.route == claims[0].route
+            tap(app, point)
+            assert scene.state.owner(claims[0].route) == before.current
+        elif turn % 5 == 0 and SwapTickets() in legal_actions(scene.state):
+            tap(app, scene.button_rect("tickets").center)
+        else:
+            tap(app, scene.button_rect("deck").center)
+        assert scene.state is not before
+    assert scene.state.over
+    assert type(app.stack.top).__name__ == "ScoringScene"
+    assert "route_claimed" in app.sound.played and "card_drawn" in app.sound.played
+
+
+def test_the_pass_screen_hides_the_hand(app):
+    """Under the pass screen the hand strip shows none of the held cards' colours."""
+    from game.view.palette import ROUTE_RGB
+    scene = start(app, FJ_TWO)
+    idle(app)
+    assert isinstance(app.stack.top, PassOverlay) and scene.viewer is None
+    hidden = render(app)
+    tap(app, app.stack.top.button_rect("ready").center)
+    assert scene.viewer == 0 and app.stack.top is scene
+    shown = render(app)
+    area = scene.layout.hand_area
+    held = [c for c, n in scene.state.hand_of(0).items() if n and c != "locomotive"]
+    assert held
+    for color in held:
+        assert colour_pixels(shown, area, ROUTE_RGB[color]) > 0
+        assert colour_pixels(hidden, area, ROUTE_RGB[color]) == 0
+    assert pygame.image.tobytes(shown.subsurface(area), "RGB") != pygame.image.tobytes(hidden.subsurface(area), "RGB")
+    # Ann ends her turn: before Ben may look, the pass screen is up again and her cards are gone.
+    tap(app, scene.button_rect("deck").center)
+    idle(app)
+    assert isinstance(app.stack.top, PassOverlay) and app.stack.top.name == "Ben"
+    after = render(app)
+    for color in scene.state.hand_of(0):
+        if color != "locomotive":
+            assert colour_pixels(after, area, ROUTE_RGB[color]) == 0
+
+
+def test_no_hand_is_drawn_while_a_computer_moves(app):
+    """With two people and a computer, the computer's turn shows nobody's hand."""
+    from game.view.palette import ROUTE_RGB
+    config = GameConfig("first_journey", (Seat("Ann"), Seat("Bot", computer=True, color=1), Seat("Cy", color=2)),
+                        first=1, seed=2)
+    scene = start(app, config, pace=1)
+    app.step([], 0.016)
+    assert scene.is_computer(scene.state.current) and scene.busy()
+    assert not scene.hand_visible()
+    image = render(app)
+    for color in ("yellow", "green", "white", "blue", "red"):
+        assert colour_pixels(image, scene.layout.hand_area, ROUTE_RGB[color]) == 0
+
+
+def test_a_refused_claim_says_why_and_changes_nothing(app):
+    """Tapping a route one cannot afford shows the engine's reason; the state is the same object."""
+    config = GameConfig("usa", (Seat("Ann"), Seat("Bot", computer=True, color=1)), first=0, seed=1)
+    scene = start(app, config)
+    idle(app)
+    answer_overlays(app)
+    assert scene.my_turn() and scene.state.phase is Phase.TURN
+    affordable = {a.route for a in legal_actions(scene.state) if isinstance(a, ClaimRoute)}
+    route = next(r for r in scene.board.routes if r.id not in affordable and r.length >= 5)
+    before = scene.state
+    tap(app, scene.route_point(route.id))
+    assert scene.state is before and scene.selected is None and scene.refused == route.id
+    status = scene.status()
+    assert status.tone == "warn"
+    assert any(refusal(before, ClaimRoute(route.id, c, k)) == status.detail[0].lower() + status.detail[1:]
+               for c in before.rules.colors for k in range(route.length))
+    render(app)
+
+
+def test_a_face_up_locomotive_is_locked_for_the_second_card(app):
+    """After a first card, a face-up locomotive is refused with its reason and nothing changes."""
+    for seed in range(60):
+        config = GameConfig("usa", (Seat("Ann"), Seat("Bot", computer=True, color=1)), first=0, seed=seed)
+        scene = start(app, config)
+        idle(app)
+        answer_overlays(app)
+        row = scene.state.face_up
+        if "locomotive" in row and any(c != "locomotive" for c in row):
+            break
+        app.stack.scenes.clear()
+    plain = next(i for i, c in enumerate(row) if c != "locomotive")
+    tap(app, scene.button_rect(f"slot{plain}").center)
+    assert scene.state.phase is Phase.SECOND_CARD
+    loco = next(i for i, c in enumerate(scene.state.face_up) if c == "locomotive")
+    before = scene.state
+    tap(app, scene.button_rect(f"slot{loco}").center)
+    assert scene.state is before
+    assert scene.status().detail == refusal(before, DrawFaceUp(loco)).capitalize()
+    assert scene.status().title == "Take a second card"
+
+
+def test_a_computer_seat_plays_by_itself_at_a_pace(app):
+    """One person against a computer: no pass screen; the computer acts about once a second."""
+    config = GameConfig("usa", (Seat("Ann"), Seat("Bot", computer=True, color=1)), first=1, seed=3)
+    scene = start(app, config, pace=1)
+    assert scene.viewer == 0
+    acted = []
+    for _ in range(int(2.5 / 0.05)):
+        before = scene.state
+        app.step([], 0.05)
+        if scene.state is not before:
+            acted.append(scene.clock)
+        assert not isinstance(app.stack.top, PassOverlay)
+    assert 1 <= len(acted) <= 3
+    assert all(b - a >= 0.9 for a, b in zip(acted, acted[1:]))
+
+
+def test_computers_alone_play_a_whole_game(app):
+    """A table of computers plays to the end without input and without freezing."""
+    config = GameConfig("amsterdam", (Seat("A", True), Seat("B", True, 1), Seat("C", True, 2)), seed=9)
+    scene = start(app, config)
+    for _ in range(3000):
+        if app.stack.top is not scene:
+            break
+        assert scene.busy()
+        idle(app)
+    assert scene.state.over and type(app.stack.top).__name__ == "ScoringScene"
+
+
+def test_the_ticket_choice_enforces_its_minimum(app):
+    """The opening choice: Keep is off ("Keep at least 2") until two tickets are chosen."""
+    config = GameConfig("usa", (Seat("Ann"), Seat("Ben", color=1)), first=0, seed=5)
+    scene = start(app, config)
+    idle(app)
+    tap(app, app.stack.top.button_rect("ready").center)
+    idle(app)
+    overlay = app.stack.top
+    assert isinstance(overlay, TicketsOverlay) and not overlay.opaque
+    assert not overlay.keep.enabled and overlay.keep.label == "Keep at least 2 tickets"
+    tap(app, overlay.ticket_rect(0).center)
+    tap(app, overlay.button_rect("keep").center)
+    assert app.stack.top is overlay
+    tap(app, overlay.ticket_rect(2).center)
+    assert overlay.keep.enabled
+    render(app)
+    tap(app, overlay.button_rect("keep").center)
+    assert isinstance(app.stack.top, PassOverlay) and app.stack.top.name == "Ben"
+    kept = scene.state.players[0].tickets
+    assert len(kept) == 2 and scene.state.current == 1
+
+
+def test_back_pauses_and_the_scene_sleeps_when_idle(app):
+    """Back pushes the pause menu; on one's own turn nothing moves, so the loop may sleep."""
+    config = GameConfig("first_journey", (Seat("Ann"), Seat("Bot", True, 1)), first=0, seed=1)
+    scene = start(app, config, pace=1)
+    for _ in range(40):
+        app.step([], 0.05)
+    assert scene.my_turn() and not scene.busy()
+    tap(app, scene.button_rect("deck").center)
+    assert scene.busy()  # cards fly
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)], 0.016)
+    assert type(app.stack.top).__name__ == "PauseOverlay"

@@ -1,0 +1,100 @@
+"""Helpers for the play scene tests (no tests here): one shared headless app, taps, renders."""
+import sys
+import types
+
+import pygame
+import pytest
+
+from game.app import App
+from game.scenes.pass_overlay import PassOverlay
+from game.scenes.play import PlayScene
+from game.scenes.stack import Push, Scene
+from game.scenes.tickets_overlay import TicketsOverlay
+
+_APP = []
+
+
+def shared_app():
+    """One App for every play test: SDL may crash when a scaled window is made again and again."""
+    if not _APP:
+        _APP.append(App())
+    return _APP[0]
+
+
+def stand_ins():
+    """Stand-ins for the scenes other parts make (scoring, pause), while they are missing."""
+    with pytest.MonkeyPatch.context() as patch:
+        for module, name in (("game.scenes.scoring", "ScoringScene"), ("game.scenes.pause", "PauseOverlay")):
+            try:
+                __import__(module)
+            except ImportError:
+                stub = types.ModuleType(module)
+                stub.__dict__[name] = type(name, (Scene,), {"__init__": lambda self, *args: setattr(self, "args", args)})
+                patch.setitem(sys.modules, module, stub)
+        yield
+
+
+def fresh_app():
+    """The shared app with an empty stack and a sound recorder."""
+    app = shared_app()
+    app.stack.scenes.clear()
+    app.stack.quit = False
+    app.sound = Recorder()
+    return app
+
+
+class Recorder:
+    """A stand-in for app.sound that remembers what was played."""
+
+    def __init__(self):
+        self.played = []
+
+    def play(self, name):
+        """Remember a sound."""
+        self.played.append(name)
+
+
+def start(app, config, **kw):
+    """Put a play scene (fast mode) on the app's stack."""
+    scene = PlayScene(config, pace=kw.pop("pace", 0), **kw)
+    app.stack.apply(Push(scene))
+    return scene
+
+
+def tap(app, pos):
+    """A mouse click at a logical point, through the app's loop."""
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)
+
+
+def idle(app, steps=1):
+    """Loop turns with no input (computers move, screens get pushed)."""
+    for _ in range(steps):
+        app.step([], 0.016)
+
+
+def render(app):
+    """What the screen shows now."""
+    app.screen.fill((0, 0, 0))
+    app.stack.draw(app.screen)
+    return app.screen.copy()
+
+
+def colour_pixels(image, rect, rgb):
+    """How many pixels in rect have exactly this colour."""
+    sub = image.subsurface(rect)
+    return sum(1 for x in range(0, rect.w, 2) for y in range(0, rect.h, 2) if tuple(sub.get_at((x, y)))[:3] == rgb)
+
+
+def answer_overlays(app):
+    """Tap through a pass screen or a ticket choice (keeping the minimum); True if one was up."""
+    top = app.stack.top
+    if isinstance(top, PassOverlay):
+        tap(app, top.button_rect("ready").center)
+        return True
+    if isinstance(top, TicketsOverlay):
+        for i in range(top.minimum):
+            tap(app, top.ticket_rect(i).center)
+        tap(app, top.button_rect("keep").center)
+        return True
+    return False

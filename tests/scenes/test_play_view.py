@@ -1,0 +1,124 @@
+"""The play scene's view: forgiving route taps, a resumed game's cars, animations and sounds."""
+import math
+
+import pytest
+
+from game.board.geometry import rotate
+from game.rules import ClaimRoute, DrawFromDeck, KeepTickets, Phase, apply, legal_actions, new_game
+from game.scenes.config import GameConfig, Seat
+from game.scenes.play import PlayScene
+from game.scenes.play_input import HIT_RADIUS
+from game.view import theme
+from tests.scenes.test_play_support import answer_overlays, fresh_app, idle, render, stand_ins, start, tap
+
+_stand_ins = pytest.fixture(scope="module", autouse=True)(stand_ins)
+
+ONE_PERSON = GameConfig("usa", (Seat("Ann"), Seat("Bot", computer=True, color=1)), first=0, seed=7)
+
+
+@pytest.fixture
+def app():
+    """The shared headless app, emptied."""
+    return fresh_app()
+
+
+def test_a_tap_beside_a_route_still_hits_it(app):
+    """Taps land forgivingly: MIN_TARGET/2 beside a space still picks a route, and a tap just
+    outside a space picks that space's route unless another lies nearer."""
+    assert HIT_RADIUS >= theme.MIN_TARGET / 2
+    scene = start(app, ONE_PERSON)
+    layer = scene.board_layer
+    own = 0
+    for route in scene.board.routes:
+        s = layer.spaces[route.id][len(route.spaces) // 2]
+        for offset in (s.height / 2 + 8, theme.MIN_TARGET / 2 - 2):
+            nx, ny = rotate(0, offset, s.angle)
+            pos = (round(layer.rect.x + s.x + nx), round(layer.rect.y + s.y + ny))
+            if layer.rect.collidepoint(pos):
+                assert layer.route_at(pos, HIT_RADIUS) is not None
+        sides = [rotate(0, side * (s.height / 2 + 8), s.angle) for side in (1, -1)]  # a twin lies on one side
+        own += any(layer.route_at((layer.rect.x + s.x + nx, layer.rect.y + s.y + ny), HIT_RADIUS) == route.id
+                   for nx, ny in sides)
+        assert layer.route_at(scene.route_point(route.id), HIT_RADIUS) == route.id
+    assert own >= 0.95 * len(scene.board.routes)
+
+
+def test_a_resumed_game_shows_its_claimed_cars(app):
+    """PlayScene(config, state=...) starts from a saved state and paints its routes at once."""
+    board = PlayScene(ONE_PERSON).board
+    state = new_game(board, ["Ann", "Bot"], seed=7, first=0)
+    while state.phase is Phase.OPENING:
+        state = apply(state, KeepTickets(state.player.offer[:2])).state
+    claimed = []
+    for _ in range(40):
+        claims = [a for a in legal_actions(state) if isinstance(a, ClaimRoute)]
+        action = claims[0] if claims else DrawFromDeck()
+        claimed += [action.route] if claims else []
+        state = apply(state, action).state
+    assert claimed
+    scene = start(app, ONE_PERSON, state=state)
+    assert scene.state is state
+    layer = scene.board_layer
+    for route_id in claimed:
+        x, y = scene.route_point(route_id)
+        local = (x - layer.area.x, y - layer.area.y)
+        assert layer.cars.get_at(local) != layer.base.get_at(local)
+
+
+def test_cards_fly_then_the_scene_rests(app):
+    """At normal pace a draw animates (busy), lands within a second, then the scene sleeps."""
+    config = GameConfig("first_journey", (Seat("Ann"), Seat("Bot", True, 1)), first=0, seed=3)
+    scene = start(app, config, pace=1)
+    idle(app, 3)
+    assert scene.my_turn() and not scene.busy()
+    before = sum(scene.state.players[0].hand)
+    tap(app, scene.button_rect("deck").center)
+    assert sum(scene.state.players[0].hand) == before + 2
+    assert scene.anim.busy() and sum(n for _, n in scene.hand_groups()) == before  # still flying
+    for _ in range(16):  # 0.8 s: the cards have landed, the computer has not moved yet
+        app.step([], 0.05)
+    assert not scene.anim.busy() and sum(n for _, n in scene.hand_groups()) == before + 2
+    assert app.sound.played.count("card_drawn") == 1
+
+
+def test_claiming_plays_its_sound_and_drops_cars(app):
+    """A claim by two taps sounds once; its cars are painted into the cached layer afterwards."""
+    config = GameConfig("first_journey", (Seat("Ann"), Seat("Bot", True, 1)), first=0, seed=3)
+    scene = start(app, config, pace=1)
+    while not [a for a in legal_actions(scene.state) if isinstance(a, ClaimRoute)]:
+        scene.state = apply(scene.state, DrawFromDeck()).state
+        scene.state = apply(scene.state, DrawFromDeck()).state
+    route = next(a.route for a in legal_actions(scene.state) if isinstance(a, ClaimRoute))
+    version = scene.board_layer.version
+    tap(app, scene.route_point(route))
+    tap(app, scene.route_point(route))
+    assert scene.state.owner(route) == 0 and "route_claimed" in app.sound.played
+    assert scene.board_layer.version == version  # still falling
+    for _ in range(40):
+        app.step([], 0.05)
+    assert scene.board_layer.version == version + len(scene.board.route(route).spaces)
+    render(app)
+
+
+def test_every_target_is_big_enough(app):
+    """Buttons, cards, deck, ticket rows and payment choices are at least MIN_TARGET on each side."""
+    scene = start(app, ONE_PERSON)
+    idle(app)
+    answer_overlays(app)
+    lay = scene.layout
+    rects = list(lay.buttons.values()) + lay.slots + [lay.deck, lay.my_tickets]
+    tap(app, lay.my_tickets.center)
+    assert scene.tickets_open and scene.ticket_rows_rects()
+    rects += scene.ticket_rows_rects()
+    tap(app, scene.ticket_rows_rects()[0].center)
+    assert scene.ticket_focus == 0
+    tap(app, lay.my_tickets.center)
+    scene.state = apply(scene.state, DrawFromDeck()).state
+    scene.state = apply(scene.state, DrawFromDeck()).state
+    claims = [a for a in legal_actions(scene.state) if isinstance(a, ClaimRoute)]
+    if claims:
+        tap(app, scene.route_point(claims[0].route))
+        rects += list(scene.payment_rects().values())
+    for rect in rects:
+        assert min(rect.size) >= theme.MIN_TARGET, rect
+    assert math.isclose(scene.layout.scale, min(940 / scene.board.width, 628 / scene.board.height), rel_tol=0.02)
