@@ -16,7 +16,7 @@ LABEL_INK = (34, 30, 26)
 LABEL_PLATE = (252, 247, 232, 225)
 CART_SCALE = 0.62
 PLATE_PAD = 8  # plate width beyond the text
-MIN_LABEL_PX = 12  # city names never shrink below this, however small the board is drawn
+MIN_LABEL_PX = 15  # city names never shrink below this, however small the board is drawn
 
 
 def tile_surface(tile: TileImage) -> pygame.Surface:
