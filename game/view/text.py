@@ -1,18 +1,26 @@
 """Fonts and text: one cached font per size, and fitting words into a box."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 
-@lru_cache(maxsize=None)
+_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """pygame's bundled font at a pixel size (created once per size)."""
+    """pygame's bundled font at a pixel size (created once per size and pygame start)."""
     if not pygame.font.get_init():
         pygame.font.init()
+    f = _FONTS.get((size, bold))
+    if f is not None:
+        try:
+            f.get_height()
+            return f
+        except pygame.error:  # pygame was restarted since: fonts made before are dead
+            _FONTS.clear()
     f = pygame.font.Font(None, max(8, round(size * 1.3)))
     f.set_bold(bold)
+    _FONTS[(size, bold)] = f
     return f
 
 
