@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tools.art import places
+
 
 @dataclass(frozen=True)
 class BoardSpec:
@@ -52,12 +54,5 @@ BOARDS = {
         marker_set="fj_icons", marker_key=("icon", "")),
 }
 
-# First Journey: the picture on each city's icon (contract).
-FJ_ICONS = {
-    "seattle": "pine", "san_francisco": "bridge", "los_angeles": "clapperboard",
-    "helena": "horseshoe", "salt_lake_city": "bee", "las_vegas": "dice", "phoenix": "cactus",
-    "denver": "mountain", "el_paso": "cowboy_hat", "dallas": "star", "kansas_city": "sunflower",
-    "duluth": "anchor", "chicago": "pizza", "nashville": "guitar", "atlanta": "peach",
-    "new_orleans": "trumpet", "miami": "palm", "washington": "capitol", "new_york": "liberty",
-    "boston": "lighthouse",
-}
+# First Journey: the picture on each city's icon (contract), as the art draws them.
+FJ_ICONS = places.FJ_ICONS
