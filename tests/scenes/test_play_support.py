@@ -16,8 +16,8 @@ _APP = []
 
 def shared_app():
     """One App for every play test: SDL may crash when a scaled window is made again and again."""
-    if not _APP:
-        _APP.append(App())
+    if not _APP or pygame.display.get_surface() is not _APP[0].screen:
+        _APP[:] = [App()]  # another test made its own App, which closed this one's window
     return _APP[0]
 
 
