@@ -5,7 +5,8 @@ from typing import Any
 
 import pygame
 
-from game.scenes.menu import (BROWN, GREEN, PLUM, RED, ButtonScreen, MenuScene, panel, text)
+from game.scenes.screen import (BROWN, GREEN, PLUM, RED, ButtonScreen, panel, text)
+from game.scenes.menu import MenuScene
 from game.scenes.stack import Change, Pop, Push, Reset
 from game.view import theme
 from game.view.widgets import Button

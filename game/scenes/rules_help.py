@@ -5,8 +5,7 @@ from typing import Any
 
 import pygame
 
-from game.scenes.menu import (BROWN, CREAM, PLUM, SAND, ButtonScreen, back_button, icon, panel,
-                              paper, text)
+from game.scenes.screen import (BROWN, CREAM, PLUM, SAND, ButtonScreen, back_button, icon, panel, paper, text)
 from game.scenes.stack import Change, Pop
 from game.view import theme
 from game.view.palette import ROUTE_RGB

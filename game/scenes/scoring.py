@@ -13,8 +13,8 @@ import pygame
 
 from game.rules import GameState
 from game.rules.scoring import FinalScore, PlayerScore, ScoreLine, final_score
-from game.scenes.menu import (BROWN, CREAM, GREEN, HEADER, NIGHT, ButtonScreen, MenuScene, fitted,
-                              icon, panel, paper, play_sound, text)
+from game.scenes.screen import (BROWN, CREAM, GREEN, HEADER, NIGHT, ButtonScreen, fitted, icon, panel, paper, play_sound, text)
+from game.scenes.menu import MenuScene
 from game.scenes.stack import Change, Replace, Reset
 from game.view import theme
 from game.view.palette import PLAYER_COLORS

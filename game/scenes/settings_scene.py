@@ -6,8 +6,7 @@ from typing import Any
 
 import pygame
 
-from game.scenes.menu import (BROWN, GREEN, SAND, ButtonScreen, back_button, icon, panel, paper,
-                              text)
+from game.scenes.screen import (BROWN, GREEN, SAND, ButtonScreen, back_button, icon, panel, paper, text)
 from game.scenes.stack import Change, Pop
 from game.settings import SETTINGS_PATH, Settings
 from game.view import theme

@@ -10,8 +10,7 @@ import pygame
 from game.board.loader import MapError, load_board
 from game.rules.board import Board
 from game.scenes.config import MAPS, PLAYER_RANGE, GameConfig, Seat
-from game.scenes.menu import (BROWN, CREAM, GREEN, HEADER, PLUM, SAND, TEAL, ButtonScreen,
-                              back_button, fitted, icon, paper, text)
+from game.scenes.screen import (BROWN, CREAM, GREEN, HEADER, PLUM, SAND, TEAL, ButtonScreen, back_button, fitted, icon, paper, text)
 from game.scenes.stack import Change, Pop, Replace
 from game.view import theme
 from game.view.board_view import BoardPicture

@@ -1,0 +1,185 @@
+"""The look and button handling that every screen around play shares.
+
+Every such screen is a ButtonScreen: its static parts are painted once into a backdrop
+surface, its buttons live in one ButtonRow (hover, Tab focus, Enter), and a tap answers with
+the button's key. Texts and icons are rendered once and cached.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from game.scenes.play_effects import play_sound  # noqa: F401 (the screens share it)
+from game.scenes.stack import Change, Scene
+from game.view import theme
+from game.view.pointer import Back, Confirm, Focus, Hover, Intent, Tap
+from game.view.text import font
+from game.view.widgets import Button, ButtonRow
+
+# The warm colours of the screens around play (the board's own colours live in palette.py).
+CREAM = theme.PAPER
+SAND = (236, 222, 192)
+BROWN = (92, 58, 34)
+RED = (186, 62, 46)
+TEAL = (34, 106, 118)
+GREEN = (58, 142, 74)
+PLUM = (112, 64, 118)
+NIGHT = (30, 40, 66)
+HEADER = 112
+
+
+@lru_cache(maxsize=1024)
+def text(words: str, size: int = theme.FONT, colour: tuple = theme.INK, bold: bool = True) -> pygame.Surface:
+    """Words rendered once per size and colour."""
+    return font(size, bold).render(words, True, colour)
+
+
+def fitted(words: str, size: int, width: int) -> str:
+    """The words, shortened with an ellipsis if they are wider than `width` at this size."""
+    f = font(size, True)
+    while words and f.size(words)[0] > width:
+        words = words[:-2].rstrip() + "…"
+    return words
+
+
+@lru_cache(maxsize=128)
+def icon(name: str, size: int = 36, colour: tuple = CREAM) -> pygame.Surface:
+    """A small drawn picture (arrows, tick, cross, plus, minus, star), since the font has none."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    k, w = size / 36, max(3, size // 7)
+    pts = {"prev": [(26, 4), (26, 32), (6, 18)], "next": [(10, 4), (10, 32), (30, 18)],
+           "back": [(24, 4), (24, 32), (4, 18)], "up": [(4, 26), (32, 26), (18, 6)],
+           "down": [(4, 10), (32, 10), (18, 30)]}
+    if name in pts:
+        pygame.draw.polygon(s, colour, [(x * k, y * k) for x, y in pts[name]])
+    elif name == "check":
+        pygame.draw.lines(s, colour, False, [(5 * k, 19 * k), (14 * k, 29 * k), (31 * k, 7 * k)], w)
+    elif name == "cross":
+        pygame.draw.line(s, colour, (7 * k, 7 * k), (29 * k, 29 * k), w)
+        pygame.draw.line(s, colour, (29 * k, 7 * k), (7 * k, 29 * k), w)
+    elif name in ("plus", "minus"):
+        pygame.draw.rect(s, colour, (4 * k, 18 * k - w / 2, 28 * k, w))
+        if name == "plus":
+            pygame.draw.rect(s, colour, (18 * k - w / 2, 4 * k, w, 28 * k))
+    elif name == "star":
+        c, r = size / 2, size / 2
+        pygame.draw.polygon(s, colour, [(c + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5),
+                                         c - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5))
+                                        for i in range(10)])
+    return s
+
+
+def gradient(size: tuple[int, int], top: tuple, bottom: tuple) -> pygame.Surface:
+    """A surface shading from one colour at the top to another at the bottom (drawn once)."""
+    out = pygame.Surface(size)
+    w, h = size
+    for y in range(h):
+        t = y / max(1, h - 1)
+        out.fill([round(a + (b - a) * t) for a, b in zip(top, bottom)], (0, y, w, 1))
+    return out
+
+
+def paper(size: tuple[int, int], title: str, band: tuple = TEAL) -> pygame.Surface:
+    """A screen's backdrop to paint on: a copy of the one drawn once per title and colour."""
+    return _paper(size, title, band).copy()
+
+
+@lru_cache(maxsize=16)
+def _paper(size: tuple[int, int], title: str, band: tuple) -> pygame.Surface:
+    """Warm paper with a coloured header band, its title and a track along the bottom."""
+    out = gradient(size, (252, 246, 232), SAND)
+    w, h = size
+    pygame.draw.rect(out, band, (0, 0, w, HEADER))
+    pygame.draw.rect(out, tuple(max(0, c - 40) for c in band), (0, HEADER - 6, w, 6))
+    out.blit(text(title, 48, CREAM), text(title, 48, CREAM).get_rect(center=(w // 2, HEADER // 2 - 2)))
+    for x in range(-10, w, 34):  # sleepers and rails: a quiet railway along the bottom edge
+        pygame.draw.rect(out, (150, 116, 82), (x, h - 20, 18, 16), border_radius=3)
+    pygame.draw.line(out, (110, 104, 100), (0, h - 16), (w, h - 16), 3)
+    pygame.draw.line(out, (110, 104, 100), (0, h - 8), (w, h - 8), 3)
+    return out
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple = CREAM, edge: tuple = (214, 196, 160)) -> None:
+    """A rounded card with a soft shadow, for grouping things on a backdrop."""
+    pygame.draw.rect(surface, (196, 178, 146), rect.move(0, 5), border_radius=theme.RADIUS + 4)
+    pygame.draw.rect(surface, fill, rect, border_radius=theme.RADIUS + 4)
+    pygame.draw.rect(surface, edge, rect, 3, border_radius=theme.RADIUS + 4)
+
+
+def back_button(label: str = "Back") -> Button:
+    """The top-left button that leaves a screen."""
+    return Button("back", pygame.Rect(16, 16, 180, 80), label, icon=icon("back", 30, theme.INK), color=SAND)
+
+
+class ButtonScreen(Scene):
+    """A screen of big buttons over a backdrop painted once; subclasses say what the keys do."""
+
+    default: Any = None  # the key Enter presses when no button has keyboard focus
+
+    def enter(self, app: Any) -> None:
+        """Build the buttons and paint the backdrop."""
+        super().enter(app)
+        self.row = ButtonRow(self.make_buttons())
+        self.backdrop = self.paint()
+
+    def make_buttons(self) -> list[Button]:
+        """The screen's buttons."""
+        return []
+
+    def paint(self) -> pygame.Surface:
+        """The static picture behind the buttons."""
+        return paper(self.app.size, "")
+
+    def rebuild(self) -> None:
+        """Make the buttons again (after a choice changed them), keeping keyboard focus."""
+        focus = self.row.focus
+        self.row = ButtonRow(self.make_buttons())
+        if 0 <= focus < len(self.row.buttons):
+            self.row.focus = focus
+            self.row.buttons[focus].focused = True
+
+    def button(self, key: Any) -> Button:
+        """The button with this key (tests tap at its rect)."""
+        return next(b for b in self.row.buttons if b.key == key)
+
+    def handle(self, intent: Intent) -> Change:
+        """Hover, focus and presses; Back leaves the screen."""
+        if isinstance(intent, Hover):
+            self.row.hover(intent.pos)
+        elif isinstance(intent, Focus):
+            self.row.step_focus(intent.step)
+        elif isinstance(intent, Tap):
+            hit = self.row.at(intent.pos)
+            return self.tap(hit.key) if hit else self.tap_elsewhere(intent.pos)
+        elif isinstance(intent, Confirm):
+            chosen = self.row.focused()
+            key = (chosen.key if chosen.enabled else None) if chosen else self.default
+            return None if key is None else self.tap(key)
+        elif isinstance(intent, Back):
+            return self.back()
+        return None
+
+    def tap(self, key: Any) -> Change:
+        """A button was pressed: a click sound, then what the key means."""
+        play_sound(self.app, "tap")
+        return self.press(key)
+
+    def press(self, key: Any) -> Change:
+        """What pressing a button does."""
+        return None
+
+    def tap_elsewhere(self, pos: tuple[int, int]) -> Change:
+        """A tap that hit no button."""
+        return None
+
+    def back(self) -> Change:
+        """Back, Escape or a right click."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The cached backdrop and the buttons."""
+        surface.blit(self.backdrop, (0, 0))
+        self.row.draw(surface)
