@@ -1,8 +1,11 @@
 """Balance testing: play many games between computer players and print one JSON line per game.
 
     python main.py simulate --game usa --players 4 --games 1000 --seed 1
+    python main.py simulate --game usa --players 2 --games 1000 --bots hard,medium
 
 Game i is played with seed S + i, so any game can be replayed alone with `--games 1 --seed`.
+With --bots, seat s of the game with seed G is played by level (s + G) mod N of the list, so
+the levels rotate through the seats; the summary gives win_rates and mean_scores per level.
 The last line is a summary; the exit status is 0 only if every game ended properly.
 """
 from __future__ import annotations
@@ -14,9 +17,9 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any, Mapping, TextIO
+from typing import Any, Mapping, Sequence, TextIO
 
-from game.ai.random_player import RandomPlayer
+from game.ai.players import make_player
 from game.rules import apply, new_game, rng, view_for
 from game.rules.board import Board
 
@@ -25,11 +28,21 @@ MAPS = Path(__file__).resolve().parent.parent / "maps"
 MAX_STEPS = 20_000  # far above any real game; reaching it means the game would not end
 
 
+def seat_levels(bots: Sequence[str] | None, players: int, seed: int) -> list[str]:
+    """The level playing each seat in the game with this seed: the list rotated by the seed."""
+    if not bots:
+        return ["random"] * players
+    return [bots[(seat + seed) % players] for seat in range(players)]
+
+
 def play_game(board: Board, players: int, seed: int,
-              house_rules: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """Play one game between random players and describe how it ended, as plain data."""
-    state = new_game(board, [f"Random {i + 1}" for i in range(players)], seed, house_rules)
-    ais = [RandomPlayer(rng.derive(seed, seat + 1)) for seat in range(players)]
+              house_rules: Mapping[str, Any] | None = None,
+              bots: Sequence[str] | None = None) -> dict[str, Any]:
+    """Play one game between computer players (random ones by default) and describe how it ended."""
+    levels = seat_levels(bots, players, seed)
+    state = new_game(board, [f"{level.title()} {i + 1}" for i, level in enumerate(levels)],
+                     seed, house_rules)
+    ais = [make_player(level, rng.derive(seed, seat + 1)) for seat, level in enumerate(levels)]
     steps = 0
     while not state.over:
         if steps >= MAX_STEPS:
@@ -43,25 +56,35 @@ def play_game(board: Board, players: int, seed: int,
     assert state.result is not None
     score = state.result.to_data()
     return {
-        "seed": seed, "players": players, "end": state.end, "winners": score["winners"],
+        "seed": seed, "players": players, "levels": levels, "end": state.end,
+        "winners": score["winners"],
         "turns": state.turn_count, "actions": steps,
         "trains_left": [p.trains for p in state.players], "scores": score["players"],
     }
 
 
 def run(board: Board, players: int, games: int, seed: int,
-        house_rules: Mapping[str, Any] | None = None, out: TextIO | None = None) -> int:
+        house_rules: Mapping[str, Any] | None = None, out: TextIO | None = None,
+        bots: Sequence[str] | None = None) -> int:
     """Play the games, write the JSON lines (to stdout by default) and the summary; return the exit status."""
     out = out or sys.stdout
+    if bots is not None and len(bots) != players:
+        raise ValueError(f"--bots names {len(bots)} levels for {players} players")
+    for level in bots or ():
+        make_player(level, 0)  # ValueError for an unknown level before any game
     new_game(board, ["check"] * players, seed, house_rules)  # ValueError before any game
     started = time.perf_counter()
     ends: Counter[str] = Counter()
     wins: Counter[int] = Counter()
+    level_wins: Counter[str] = Counter()
+    level_games: Counter[str] = Counter()
+    level_points: Counter[str] = Counter()
+    level_seats: Counter[str] = Counter()
     turns = totals = failures = 0
     for i in range(games):
         game_seed = seed + i
         try:
-            record = play_game(board, players, game_seed, house_rules)
+            record = play_game(board, players, game_seed, house_rules, bots)
         except Exception as err:  # a failure is reported and counted, never hidden
             failures += 1
             record = {"seed": game_seed, "players": players, "error": f"{type(err).__name__}: {err}"}
@@ -70,6 +93,7 @@ def run(board: Board, players: int, games: int, seed: int,
             wins.update(record["winners"])
             turns += record["turns"]
             totals += sum(p["total"] for p in record["scores"])
+            _count_levels(record, level_wins, level_games, level_points, level_seats)
         out.write(json.dumps(record, separators=(",", ":")) + "\n")
     seconds = time.perf_counter() - started
     ended = games - failures
@@ -80,12 +104,31 @@ def run(board: Board, players: int, games: int, seed: int,
         "wins_by_seat": [wins[s] for s in range(players)],
         "mean_turns": round(turns / ended, 2) if ended else None,
         "mean_score": round(totals / (ended * players), 2) if ended else None,
+        "win_rates": {lv: round(level_wins[lv] / level_games[lv], 4) for lv in sorted(level_games)},
+        "mean_scores": {lv: round(level_points[lv] / level_seats[lv], 2)
+                        for lv in sorted(level_seats)},
         "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
     }
     out.write(json.dumps(summary, separators=(",", ":")) + "\n")
     out.flush()
     return 0 if failures == 0 and games > 0 else 1
+
+
+def _count_levels(record: dict[str, Any], wins: Counter[str], games: Counter[str],
+                  points: Counter[str], seats: Counter[str]) -> None:
+    """Add one game to the per-level tallies; a level seated twice counts once per game."""
+    levels = record["levels"]
+    games.update(set(levels))
+    wins.update({levels[s] for s in record["winners"]})
+    for seat, player in enumerate(record["scores"]):
+        points[levels[seat]] += player["total"]
+        seats[levels[seat]] += 1
+
+
+def _bots(text: str) -> list[str]:
+    """Parse a comma-separated list of levels, e.g. hard,medium,easy,random."""
+    return [word.strip() for word in text.split(",") if word.strip()]
 
 
 def _house_rule(text: str) -> tuple[str, Any]:
@@ -108,6 +151,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--house", type=_house_rule, action="append", default=[],
                    metavar="NAME=VALUE", help="a house rule, e.g. equal_turns=true")
+    p.add_argument("--bots", type=_bots, default=None, metavar="LEVEL,LEVEL,...",
+                   help="one level per seat (gentle, easy, medium, hard, random); rotated by seed")
     p.add_argument("--maps", type=Path, default=MAPS, help="folder with <game>.tmx")
     return p
 
@@ -123,7 +168,7 @@ def main(argv: list[str]) -> int:
         sys.stderr.write(f"cannot load the {args.game} map:\n{err}\n")
         return 2
     try:
-        return run(board, args.players, args.games, args.seed, dict(args.house))
+        return run(board, args.players, args.games, args.seed, dict(args.house), bots=args.bots)
     except ValueError as err:  # a player count or house rule the game does not allow
         sys.stderr.write(f"{err}\n")
         return 2

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.ai.random_player import RandomPlayer
+from game.ai.players import make_player
 from game.board.loader import load_board
 from game.rules import Action, GameState, KeepTickets, Pass, Phase, Refused, apply, new_game, view_for
 from game.rules.board import Ticket
@@ -50,7 +50,7 @@ class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
         names = [s.name for s in config.seats]
         self.state = state if state is not None else new_game(
             self.board, names, seed=config.seed, house_rules=config.house_rules, first=config.first)
-        self.computers = {i: RandomPlayer(config.seed * 1009 + i + 1)
+        self.computers = {i: make_player(s.level, config.seed * 1009 + i + 1)
                           for i, s in enumerate(config.seats) if s.computer}
         self.people = [i for i, s in enumerate(config.seats) if not s.computer]
         self.viewer: int | None = self.people[0] if len(self.people) == 1 else None

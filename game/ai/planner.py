@@ -1,0 +1,166 @@
+"""Path planning for computer players: the cheapest ways to join ticket cities, from one seat's view only."""
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+from game.rules.table import ANY_COLOR
+from game.rules.view import PlayerView
+
+TURN_COST = 1.0      # each route is one more claiming turn, so fewer, longer routes are cheaper
+CARD_DISCOUNT = 0.4  # a card already in hand for a route makes it cheaper by this much
+_ADJACENCY: dict[int, tuple[Any, tuple[tuple[tuple[int, int], ...], ...]]] = {}
+
+
+@dataclass(frozen=True)
+class Goal:
+    """Something to join: any city of `a` to any city of `b` (a ticket, or the Coast-to-Coast)."""
+
+    name: str
+    a: frozenset[int]
+    b: frozenset[int]
+    points: int
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Routes still to claim for some goals, and what they cost."""
+
+    routes: tuple[int, ...]              # unclaimed routes, in goal order
+    by_goal: tuple[tuple[Goal, tuple[int, ...]], ...]
+    unreachable: tuple[Goal, ...]
+    trains: int                          # trains the routes need
+
+    def goal_routes(self, goal: Goal) -> tuple[int, ...]:
+        """The unclaimed routes planned for one goal."""
+        return next((r for g, r in self.by_goal if g == goal), ())
+
+
+def adjacency(table: Any) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Per city, its (route, other city) pairs; cached per table."""
+    cached = _ADJACENCY.get(id(table))
+    if cached is not None and cached[0] is table:
+        return cached[1]
+    adj: list[list[tuple[int, int]]] = [[] for _ in table.city_ids]
+    for r, (a, b) in enumerate(table.ends):
+        adj[a].append((r, b))
+        adj[b].append((r, a))
+    frozen = tuple(tuple(x) for x in adj)
+    if len(_ADJACENCY) > 16:
+        _ADJACENCY.clear()
+    _ADJACENCY[id(table)] = (table, frozen)
+    return frozen
+
+
+def ticket_goals(view: PlayerView, ids: Iterable[str]) -> list[Goal]:
+    """Goals for these tickets."""
+    goals = []
+    for t in ids:
+        a, b, points = view.table.tickets[t]
+        goals.append(Goal(t, frozenset((a,)), frozenset((b,)), points))
+    return goals
+
+
+def coast_goal(view: PlayerView) -> Goal | None:
+    """The Coast-to-Coast goal (F6), if this seat can still take a card."""
+    table = view.table
+    me = view.players[view.seat or 0]
+    if not table.rules.has_coast_to_coast or me.coast_to_coast or view.coast_cards <= 0:
+        return None
+    return Goal("coast", table.west, table.east, 1)
+
+
+def claimable(view: PlayerView, r: int) -> bool:
+    """True if this seat may still claim route r as far as ownership goes (D5, U7, A5)."""
+    if view.owners[r] >= 0:
+        return False
+    twin = view.table.twins[r]
+    if twin < 0 or view.owners[twin] < 0:
+        return True
+    return view.owners[twin] != view.seat and view.table.rules.both_routes_open(len(view.players))
+
+
+def route_costs(view: PlayerView, avoid: frozenset[int] = frozenset(),
+                favour: dict[int, float] | None = None) -> list[float | None]:
+    """Cost per route for this seat: 0 if its own, None if closed, else trains plus a turn less cards held."""
+    table, seat, hand = view.table, view.seat, view.hand
+    trains = view.players[seat or 0].trains
+    best_colour = max(hand[:table.wild], default=0)
+    costs: list[float | None] = []
+    for r, length in enumerate(table.lengths):
+        owner = view.owners[r]
+        if owner == seat:
+            costs.append(0.0)
+        elif r in avoid or length > trains or not claimable(view, r):
+            costs.append(None)
+        else:
+            colour = table.route_colors[r]
+            held = best_colour if colour == ANY_COLOR else hand[colour]
+            cost = length + TURN_COST - CARD_DISCOUNT * min(held, length)
+            if favour:
+                cost -= favour.get(r, 0.0)
+            costs.append(max(cost, 0.1))
+    return costs
+
+
+def shortest(view: PlayerView, costs: Sequence[float | None], goal: Goal) -> tuple[float, list[int]] | None:
+    """The cheapest path joining the goal (Dijkstra from all of `a` to any of `b`): cost and routes."""
+    adj = adjacency(view.table)
+    dist: dict[int, float] = {c: 0.0 for c in goal.a}
+    back: dict[int, tuple[int, int]] = {}
+    heap = [(0.0, c) for c in goal.a]
+    heapq.heapify(heap)
+    done: set[int] = set()
+    while heap:
+        d, city = heapq.heappop(heap)
+        if city in done:
+            continue
+        done.add(city)
+        if city in goal.b:
+            path = []
+            while city in back:
+                r, city = back[city]
+                path.append(r)
+            return d, path
+        for r, other in adj[city]:
+            cost = costs[r]
+            if cost is None or other in done:
+                continue
+            nd = d + cost
+            if nd < dist.get(other, float("inf")):
+                dist[other] = nd
+                back[other] = (r, city)
+                heapq.heappush(heap, (nd, other))
+    return None
+
+
+def plan(view: PlayerView, goals: Sequence[Goal], costs: Sequence[float | None]) -> Plan:
+    """Plan goals one after another; routes planned for one are free for the next (a shared network)."""
+    work = list(costs)
+    table = view.table
+    routes: list[int] = []
+    by_goal = []
+    unreachable = []
+    for goal in goals:
+        found = shortest(view, work, goal)
+        if found is None:
+            unreachable.append(goal)
+            continue
+        new = tuple(r for r in found[1] if view.owners[r] < 0)
+        by_goal.append((goal, new))
+        for r in new:
+            if work[r] != 0.0:
+                work[r] = 0.0
+                routes.append(r)
+    return Plan(tuple(routes), tuple(by_goal), tuple(unreachable),
+                sum(table.lengths[r] for r in routes))
+
+
+def network_cities(view: PlayerView, seat: int) -> set[int]:
+    """The cities touched by one seat's claimed routes."""
+    table = view.table
+    cities: set[int] = set()
+    for route in view.players[seat].routes:
+        cities.update(table.ends[table.route_index[route]])
+    return cities

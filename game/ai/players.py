@@ -1,0 +1,237 @@
+"""Computer players by level (gentle, easy, medium, hard, random) built on the shared planner."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from game.ai.planner import (Goal, Plan, coast_goal, network_cities, plan, route_costs, shortest,
+                             ticket_goals)
+from game.ai.random_player import RandomPlayer
+from game.ai.tactics import draw_card, keep_choice, payment
+from game.rules.actions import Action, ClaimRoute, DrawTickets, KeepTickets, SwapTickets
+from game.rules.state import Phase
+from game.rules.view import PlayerView
+
+LEVELS = ("gentle", "easy", "medium", "hard", "random")
+BOTTLENECK_SECONDS = 0.03  # hard limit on the bottleneck analysis of one decision
+MAX_SWAPS = 4  # swapping tickets forever could stop a game from ending (F3)
+
+
+@dataclass(frozen=True)
+class Style:
+    """What distinguishes one level's play."""
+
+    focus_one: bool = False        # plan one ticket at a time (easy)
+    more_tickets: bool = True      # draw more tickets once all are done
+    keep_budget: float = 0.8       # share of trains left that kept tickets may need
+    bottlenecks: bool = False      # claim the routes hardest to replace first (hard)
+    kind: bool = False             # never claim routes beside another player's network (gentle)
+    bonuses: bool = False          # longest path and merchandise count in fillers (hard)
+    take_wild: bool = False        # take a face-up wild when many cards are missing
+    points_weight: float = 0.0     # prefer routes scoring many points per train when planning
+    ticket_trains: float = 0.33    # share of the starting trains needed to draw more tickets
+
+
+STYLES = {
+    "gentle": Style(more_tickets=False, keep_budget=0.7, kind=True),
+    "easy": Style(focus_one=True, more_tickets=False, keep_budget=0.0),
+    "medium": Style(),
+    "hard": Style(keep_budget=0.85, bottlenecks=True, bonuses=True, points_weight=0.15),
+}
+
+
+def make_player(level: str, seed: int) -> "Bot | RandomPlayer":
+    """A computer player of this level ("gentle", "easy", "medium", "hard" or "random")."""
+    if level == "random":
+        return RandomPlayer(seed)
+    if level not in STYLES:
+        raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS)})")
+    return Bot(STYLES[level])
+
+
+class Bot:
+    """A planning computer player: claims the routes its tickets need, draws the cards they need."""
+
+    def __init__(self, style: Style) -> None:
+        self.style = style
+        self.swaps = 0
+
+    def choose(self, view: PlayerView) -> Action:
+        """The action this player takes in the view's position (the view's seat must be to move)."""
+        if not view.legal:
+            raise ValueError("this view has no legal action to choose from")
+        if len(view.legal) == 1:
+            return view.legal[0]
+        legal = set(view.legal)
+        if view.phase in (Phase.OPENING, Phase.KEEP_TICKETS):
+            return self._keep(view)
+        costs = route_costs(view, self._avoid(view), self._favour(view))
+        goals = self._goals(view, costs)
+        wanted = plan(view, goals, costs)
+        if view.phase is Phase.SECOND_CARD:
+            return draw_card(view, card_routes(view, wanted), legal) or view.legal[0]
+        return self._turn(view, legal, wanted, costs) or fallback(view)
+
+    def _turn(self, view: PlayerView, legal: set, wanted: Plan, costs) -> Action | None:
+        """A whole-turn decision: claim, swap or draw tickets, fill, or draw cards."""
+        me = view.players[view.seat or 0]
+        rules = view.table.rules
+        if view.final_turns is not None and self.style.bonuses:
+            last = self._filler(view, legal, wanted.routes or None)
+            if last is not None:
+                return last
+        claim = self._claim(view, legal, wanted, costs)
+        if claim is not None:
+            return claim
+        if (SwapTickets() in legal and self.swaps < MAX_SWAPS
+                and any(g.name != "coast" for g in wanted.unreachable)):
+            self.swaps += 1
+            return SwapTickets()
+        if not wanted.routes:
+            if (self.style.more_tickets and DrawTickets() in legal and view.final_turns is None
+                    and me.trains >= rules.trains_per_player * self.style.ticket_trains):
+                return DrawTickets()
+            filler = self._filler(view, legal, None)
+            if filler is not None:
+                return filler
+        return draw_card(view, card_routes(view, wanted), legal, self.style.take_wild)
+
+    def _keep(self, view: PlayerView) -> KeepTickets:
+        """Which offered tickets to keep."""
+        minimum = min(max(1, keep_minimum_of(view)), len(view.offer))
+        me = view.players[view.seat or 0]
+        if self.style.keep_budget <= 0:  # easy: as few as allowed, the shortest ones
+            ranked = sorted(view.offer, key=lambda t: view.table.tickets[t][2])
+            return KeepTickets(tuple(t for t in view.offer if t in ranked[:minimum]))
+        budget = self.style.keep_budget * me.trains
+        extra = [g for g in [coast_goal(view)] if g is not None]
+        return KeepTickets(keep_choice(view, minimum, budget, extra))
+
+    def _goals(self, view: PlayerView, costs) -> list[Goal]:
+        """The goals to plan for: every ticket (largest first), or the cheapest open one (easy)."""
+        goals = sorted(ticket_goals(view, view.tickets), key=lambda g: -g.points)
+        coast = coast_goal(view)
+        if coast is not None:
+            goals.append(coast)
+        if not self.style.focus_one and view.table.rules.score_by != "completed_tickets":
+            return goals
+        open_goals = []
+        for goal in goals:  # racing for a count of tickets (F7): nearest first
+            found = shortest(view, costs, goal)
+            if found is not None and found[0] > 0:
+                open_goals.append((found[0], goal.name, goal))
+        open_goals.sort()
+        if self.style.focus_one:
+            return [g for _, _, g in open_goals[:1]]
+        return [g for _, _, g in open_goals]
+
+    def _avoid(self, view: PlayerView) -> frozenset[int]:
+        """Routes this player will not claim: for the gentle level, those touching others' networks."""
+        if not self.style.kind:
+            return frozenset()
+        others: set[int] = set()
+        for seat in range(len(view.players)):
+            if seat != view.seat:
+                others |= network_cities(view, seat)
+        ends = view.table.ends
+        return frozenset(r for r, (a, b) in enumerate(ends) if a in others or b in others)
+
+    def _favour(self, view: PlayerView) -> dict[int, float] | None:
+        """Discounts on routes for their points per train and, for hard, merchandise carts (A6)."""
+        table, rules = view.table, view.table.rules
+        favour: dict[int, float] = {}
+        if self.style.points_weight:
+            for r, length in enumerate(table.lengths):
+                favour[r] = self.style.points_weight * (rules.route_score(length) - length)
+        if self.style.bonuses and rules.has_merchandise:
+            for r, deck in enumerate(table.carts):
+                if deck >= 0 and view.merchandise_left[deck] > 0:
+                    favour[r] = favour.get(r, 0.0) + 0.8
+        return favour or None
+
+    def _claim(self, view: PlayerView, legal: set, wanted: Plan, costs) -> ClaimRoute | None:
+        """An affordable wanted route: the hardest to replace first (hard), else the longest."""
+        options = []
+        for r in card_routes(view, wanted):
+            pay = payment(view, r, wanted.routes)
+            if pay is not None and pay in legal:
+                options.append((r, pay))
+        if not options:
+            return None
+        lengths = view.table.lengths
+        if self.style.bottlenecks and len(options) > 1:
+            scores = bottleneck_scores(view, wanted, costs, [r for r, _ in options])
+            options.sort(key=lambda o: (-scores.get(o[0], 0.0), -lengths[o[0]]))
+        else:
+            options.sort(key=lambda o: -lengths[o[0]])
+        return options[0][1]
+
+    def _filler(self, view: PlayerView, legal: set, among) -> ClaimRoute | None:
+        """The best-scoring affordable route (for points, carts or a longer path), or None if none scores."""
+        table, rules = view.table, view.table.rules
+        avoid = self._avoid(view)
+        mine = network_cities(view, view.seat or 0)
+        best: tuple[float, ClaimRoute] | None = None
+        for r in (among if among is not None else range(len(table.route_ids))):
+            if r in avoid or view.owners[r] >= 0:
+                continue
+            pay = payment(view, r, ())
+            if pay is None or pay not in legal:
+                continue
+            value = float(rules.route_score(table.lengths[r]))
+            if self.style.bonuses:
+                deck = table.carts[r]
+                if deck >= 0 and view.merchandise_left[deck] > 0:
+                    value += 3
+                if rules.longest_path_bonus and set(table.ends[r]) & mine:
+                    value += table.lengths[r] * 0.5
+            if value > 0 and (best is None or value > best[0]):
+                best = (value, pay)
+        return best[1] if best else None
+
+
+def card_routes(view: PlayerView, wanted: Plan) -> tuple[int, ...]:
+    """The routes to collect cards for: all planned ones, or the nearest goal's when racing for a count (F7)."""
+    if view.table.rules.score_by == "completed_tickets" and wanted.by_goal:
+        return next((routes for _, routes in wanted.by_goal if routes), wanted.routes)
+    return wanted.routes
+
+
+def fallback(view: PlayerView) -> Action:
+    """When nothing useful is left: claim the longest route (which moves the game to its end), else any action."""
+    claims = [a for a in view.legal if isinstance(a, ClaimRoute)]
+    if claims:
+        return max(claims, key=lambda a: view.table.lengths[view.table.route_index[a.route]])
+    return next((a for a in view.legal if not isinstance(a, SwapTickets)), view.legal[0])
+
+
+def keep_minimum_of(view: PlayerView) -> int:
+    """How many offered tickets this seat must keep (U2, U6, A2, A4), read from its legal choices."""
+    return min((len(a.tickets) for a in view.legal if isinstance(a, KeepTickets)), default=1)
+
+
+def bottleneck_scores(view: PlayerView, wanted: Plan, costs, routes: list[int]) -> dict[int, float]:
+    """How much dearer each route's goal gets without it (blocked: large), plus nearby rivals; time-limited."""
+    deadline = time.perf_counter() + BOTTLENECK_SECONDS
+    rivals: set[int] = set()
+    for seat in range(len(view.players)):
+        if seat != view.seat:
+            rivals |= network_cities(view, seat)
+    scores: dict[int, float] = {}
+    for r in routes:
+        if time.perf_counter() > deadline:
+            break
+        score = 0.0
+        for goal, planned in wanted.by_goal:
+            if r not in planned:
+                continue
+            before = shortest(view, costs, goal)
+            blocked = list(costs)
+            blocked[r] = None
+            after = shortest(view, blocked, goal)
+            if before is not None:
+                score += 20.0 if after is None else after[0] - before[0]
+        a, b = view.table.ends[r]
+        score += 2.0 * ((a in rivals) + (b in rivals))
+        scores[r] = score
+    return scores

@@ -1,0 +1,102 @@
+"""Small decisions shared by the computer players: how to pay for a route, which card to draw, which tickets to keep."""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Sequence
+
+from game.ai.planner import Goal, plan, route_costs, ticket_goals
+from game.rules.actions import ClaimRoute, DrawFaceUp, DrawFromDeck
+from game.rules.table import ANY_COLOR
+from game.rules.view import PlayerView
+
+
+def colour_needs(view: PlayerView, routes: Sequence[int]) -> list[int]:
+    """Cards still missing per colour for the coloured routes among `routes` (gray ones not counted)."""
+    table = view.table
+    need = [0] * table.wild
+    for r in routes:
+        colour = table.route_colors[r]
+        if colour != ANY_COLOR:
+            need[colour] += table.lengths[r]
+    return [max(0, n - h) for n, h in zip(need, view.hand)]
+
+
+def payment(view: PlayerView, r: int, keep_for: Sequence[int] = ()) -> ClaimRoute | None:
+    """The cheapest legal payment for route r from the hand (fewest wilds, sparing colours still needed), or None."""
+    table, hand = view.table, view.hand
+    length, colour, wild = table.lengths[r], table.route_colors[r], table.wild
+    if view.players[view.seat or 0].trains < length:
+        return None
+    needed = [0] * wild
+    for other in keep_for:
+        c = table.route_colors[other]
+        if other != r and c != ANY_COLOR:
+            needed[c] += table.lengths[other]
+    best: tuple[tuple[int, int, int], ClaimRoute] | None = None
+    for c in range(wild):
+        if colour != ANY_COLOR and colour != c:
+            continue
+        k = max(0, length - hand[c])
+        if k >= length or k > hand[wild]:
+            continue
+        key = (k, needed[c], -hand[c])
+        if best is None or key < best[0]:
+            best = (key, ClaimRoute(table.route_ids[r], table.card_types[c], k))
+    if best is not None:
+        return best[1]
+    if hand[wild] >= length:
+        return ClaimRoute(table.route_ids[r], None, length)
+    return None
+
+
+def draw_card(view: PlayerView, routes: Sequence[int], legal: set, take_wild: bool = False):
+    """Take a face-up card of the colour most needed for `routes`, else (maybe) a wild, else draw blind."""
+    table = view.table
+    need = colour_needs(view, routes)
+    gray = any(table.route_colors[r] == ANY_COLOR for r in routes)
+    best, best_key = None, (0, 0)
+    for slot, card in enumerate(view.face_up):
+        if card is None or DrawFaceUp(slot) not in legal:
+            continue
+        c = table.card_index[card]
+        if c == table.wild:
+            continue
+        key = (need[c], view.hand[c] if gray else 0)
+        if key > best_key:
+            best, best_key = DrawFaceUp(slot), key
+    if best is not None:
+        return best
+    if take_wild and sum(need) >= 3:
+        for slot, card in enumerate(view.face_up):
+            if card is not None and table.card_index[card] == table.wild and DrawFaceUp(slot) in legal:
+                return DrawFaceUp(slot)
+    if DrawFromDeck() in legal:
+        return DrawFromDeck()
+    return next((a for a in legal if isinstance(a, DrawFaceUp)), None)
+
+
+def keep_choice(view: PlayerView, minimum: int, budget: float, extra: Sequence[Goal] = ()) -> tuple[str, ...]:
+    """The offered tickets worth keeping: the subset whose sequential plan scores best within `budget` trains."""
+    held = ticket_goals(view, view.tickets) + list(extra)
+    costs = route_costs(view)
+    best: tuple[float, tuple[str, ...]] | None = None
+    for size in range(max(1, minimum), len(view.offer) + 1):
+        for subset in combinations(view.offer, size):
+            value = _subset_value(view, held, ticket_goals(view, subset), costs, budget)
+            if best is None or value > best[0]:
+                best = (value, subset)
+    return best[1] if best else view.offer[:max(1, minimum)]
+
+
+def _subset_value(view: PlayerView, held: list[Goal], new: list[Goal], costs, budget: float) -> float:
+    """Expected points of keeping `new` beside `held`: + points if it fits the trains, - points if not."""
+    goals = held + sorted(new, key=lambda g: -g.points)
+    result = plan(view, goals, costs)
+    table = view.table
+    value, used = 0.0, 0
+    for goal, routes in result.by_goal:
+        used += sum(table.lengths[r] for r in routes)
+        if goal in new:
+            value += goal.points if used <= budget else -goal.points
+    value -= sum(g.points for g in result.unreachable if g in new)
+    return value - 0.05 * result.trains
