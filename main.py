@@ -10,6 +10,9 @@ def main(argv: list[str]) -> int:
     if argv[:1] == ["check-map"]:
         from game.board.check import main as check_map
         return check_map(argv[1:])
+    if "--demo" in argv:
+        from game.demo import main as demo
+        return demo([a for a in argv if a != "--demo"])
     if argv[:1] == ["simulate"]:
         from game.simulate import main as simulate
         return simulate(argv[1:])

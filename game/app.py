@@ -14,6 +14,7 @@ from typing import Iterable
 
 import pygame
 
+from game.audio.sound import Sound
 from game.scenes.stack import Scene, SceneStack
 from game.settings import Settings
 from game.view.pointer import Intent, PointerInput, Resized
@@ -33,6 +34,7 @@ class App:
             pygame.display.quit()  # a second SCALED window in one process can crash SDL
         pygame.init()
         self.settings = Settings.load()
+        self.sound = Sound(self.settings.loudness)  # as the settings screen sets it; silent without a device
         fullscreen = fullscreen or self.settings.fullscreen
         flags = pygame.SCALED | pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
         self.screen = pygame.display.set_mode(LOGICAL, flags)

@@ -1,0 +1,4 @@
+"""Sound effects: short WAV files played through pygame's mixer, silent when there is no audio device."""
+from game.audio.sound import NAMES, Sound
+
+__all__ = ["NAMES", "Sound"]

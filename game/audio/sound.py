@@ -1,0 +1,105 @@
+"""The game's sound effects: load the WAVs once, play them by name, never fail.
+
+Sound is a nicety, never a reason to stop: with no audio device (or no mixer module) every
+call is silent; a missing or broken file silences only that one sound; an unknown name is
+silent too. Volume and mute are separate, so unmuting brings back the chosen volume.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+SOUNDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+NAMES = ("card_drawn", "route_claimed", "ticket_completed", "ticket_failed", "last_round", "win", "tap")
+# What a missing or broken mixer raises: pygame.error from SDL, NotImplementedError when pygame
+# was built without the mixer module, OSError from the audio system itself.
+MIXER_ERRORS = (pygame.error, NotImplementedError, OSError)
+
+
+def open_mixer() -> bool:
+    """Start pygame's mixer unless it is running; False if there is no way to play sound."""
+    try:
+        if not pygame.mixer.get_init():
+            pygame.mixer.init()
+        return bool(pygame.mixer.get_init())
+    except MIXER_ERRORS:
+        return False
+
+
+class Sound:
+    """The named sound effects at one volume; `play(name)` from anywhere, at any time."""
+
+    def __init__(self, volume: float = 0.8, enabled: bool = True, folder: Path = SOUNDS_DIR) -> None:
+        self.volume = _clamp(volume)
+        self.muted = not enabled
+        self.clips: dict[str, pygame.mixer.Sound] = {}
+        self.available = open_mixer()
+        if self.available:
+            for name in NAMES:
+                clip = _load(folder / f"{name}.wav")
+                if clip is not None:
+                    clip.set_volume(self.volume)
+                    self.clips[name] = clip
+
+    def play(self, name: str) -> None:
+        """Play one sound effect now (over others); silent if muted, at volume 0, or not loaded."""
+        clip = self.clips.get(name)
+        if clip is None or self.muted or self.volume <= 0.0 or not mixer_running():
+            return
+        try:
+            clip.play()
+        except MIXER_ERRORS:
+            pass
+
+    def set_volume(self, volume: float) -> None:
+        """Set the volume (0..1) of every sound, including those playing now."""
+        self.volume = _clamp(volume)
+        if not mixer_running():
+            return  # remembered; nothing can play anyway
+        for clip in self.clips.values():
+            try:
+                clip.set_volume(self.volume)
+            except MIXER_ERRORS:
+                pass
+
+    def mute(self, on: bool = True) -> None:
+        """Silence all sound at once (stopping what plays), or bring it back at the same volume."""
+        self.muted = on
+        if on:
+            self.stop()
+
+    def stop(self) -> None:
+        """Stop every sound that is playing."""
+        if not mixer_running():
+            return
+        for clip in self.clips.values():
+            try:
+                clip.stop()
+            except MIXER_ERRORS:
+                pass
+
+
+def mixer_running() -> bool:
+    """True while the mixer is open: playing a sound after pygame.quit() crashes the process."""
+    try:
+        return bool(pygame.mixer.get_init())
+    except MIXER_ERRORS:
+        return False
+
+
+def _clamp(volume: float) -> float:
+    """A volume within 0..1 (anything odd counts as silence)."""
+    try:
+        value = float(volume)
+    except (TypeError, ValueError):
+        return 0.0
+    return min(1.0, max(0.0, value)) if value == value else 0.0
+
+
+def _load(path: Path) -> pygame.mixer.Sound | None:
+    """One WAV file as a mixer sound, or None if it is missing or unreadable."""
+    try:
+        return pygame.mixer.Sound(str(path))
+    except (*MIXER_ERRORS, FileNotFoundError):
+        return None

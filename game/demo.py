@@ -1,0 +1,171 @@
+"""Demo (attract) mode: computer players play whole games on screen, for a shop window or a benchmark.
+
+    python main.py --demo --game usa --players 4 [--seed 7] [--quit-after-game] [--fast]
+
+Every seat is a computer; the play scene shows every move as in a real game. Without
+--quit-after-game the scores are shown and a new game starts (seed + 1), forever. --fast drops
+the pauses and animation time and runs frames as fast as they come (tests, benchmarks). Input
+cannot disturb the game: only Escape or closing the window ends the demo. One line per game
+goes to standard output (seed, actions, frames, seconds) so a run can be repeated and timed.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+import traceback
+from dataclasses import dataclass
+from typing import Any, Callable, TextIO
+
+import pygame
+
+from game.scenes.config import PLAYER_RANGE, GameConfig, Seat
+from game.scenes.setup import ROBOTS
+from game.scenes.stack import Reset, Scene
+
+FPS = 60
+FAST_DT = 1.0 / FPS        # fast mode's simulated frame time: the same frames on every machine
+IDLE_FPS = 10              # loop turns per second while nothing moves (the scores are all shown)
+SCORES_HOLD = 6.0          # seconds the finished scores stay before the next game (or the end)
+SCORES_MAX = 90.0          # ... and at most this long in all, however slow the reveal
+MAX_FAST_FRAMES = 50_000   # far above any game; reaching it means the game would not end
+KEPT_EVENTS = (pygame.QUIT, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED)
+
+
+@dataclass(frozen=True)
+class DemoOptions:
+    """What the command line asked for."""
+
+    game: str = "usa"
+    players: int = 4
+    seed: int | None = None
+    quit_after_game: bool = False
+    fast: bool = False
+    fullscreen: bool = False
+
+
+def parser() -> argparse.ArgumentParser:
+    """The demo's command line."""
+    p = argparse.ArgumentParser(
+        prog="main.py --demo", description="Computer players play whole games on screen.",
+        epilog="Escape or closing the window ends the demo.")
+    p.add_argument("--demo", action="store_true", help=argparse.SUPPRESS)  # main.py passes it on
+    p.add_argument("--game", choices=sorted(PLAYER_RANGE), default="usa", help="which game (default usa)")
+    p.add_argument("--players", type=int, default=4, metavar="N",
+                   help="computer players: usa 2-5, amsterdam 2-4, first_journey 2-4 (default 4)")
+    p.add_argument("--seed", type=int, default=None, metavar="S", help="first game's seed (default: random)")
+    p.add_argument("--quit-after-game", action="store_true", help="stop after one game's scores")
+    p.add_argument("--fast", action="store_true", help="no pauses or animation time (tests, benchmarks)")
+    p.add_argument("--fullscreen", action="store_true", help="fill the screen")
+    return p
+
+
+def parse(argv: list[str]) -> DemoOptions:
+    """The options, or SystemExit(2) after a usage message naming what is wrong."""
+    p = parser()
+    args = p.parse_args(argv)
+    low, high = PLAYER_RANGE[args.game]
+    if not low <= args.players <= high:
+        p.error(f"{args.game} is for {low} to {high} players, not {args.players}")
+    if args.seed is not None and args.seed < 0:
+        p.error(f"the seed must be 0 or more, not {args.seed}")
+    return DemoOptions(args.game, args.players, args.seed, args.quit_after_game, args.fast, args.fullscreen)
+
+
+def demo_config(game: str, players: int, seed: int) -> GameConfig:
+    """A table of computer players only, each in their own train colour."""
+    seats = tuple(Seat(ROBOTS[i], computer=True, color=i) for i in range(players))
+    return GameConfig(game=game, seats=seats, seed=seed)
+
+
+def play_scene(config: GameConfig, fast: bool) -> Scene:
+    """The real play scene; pace 0 ends pauses and animations at once."""
+    from game.scenes.play import PlayScene
+    return PlayScene(config, pace=0.0 if fast else 1.0)
+
+
+def wanted(events: list[pygame.event.Event]) -> tuple[list[pygame.event.Event], bool]:
+    """The events the App may see (closing, resizing) and whether Escape asked to stop."""
+    stop = any(e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE for e in events)
+    return [e for e in events if e.type in KEPT_EVENTS], stop
+
+
+class Stuck(RuntimeError):
+    """A fast game did not reach its scores within MAX_FAST_FRAMES."""
+
+
+def play_one(app: Any, scene: Scene, fast: bool) -> tuple[bool, int]:
+    """Run the loop until the game's scores were shown (True) or the player quit (False); and the frames."""
+    app.stack.apply(Reset(scene))
+    app.dirty = True
+    frames, dt, clock = 0, 0.0, 0.0
+    over_at: float | None = None     # when the play scene gave way to the scores
+    done_at: float | None = None     # when the scores were all revealed
+    while True:
+        events, stop = wanted(pygame.event.get())
+        if stop:
+            return False, frames
+        app.step(events, dt)
+        frames += 1
+        if app.stack.quit:
+            return False, frames
+        if over_at is None and scene not in app.stack.scenes:
+            over_at = clock
+            if fast:
+                return True, frames   # the scores were entered and drawn once in this step
+        if over_at is not None:
+            if done_at is None and getattr(app.stack.top, "done", True):
+                done_at = clock
+            if (done_at is not None and clock - done_at >= SCORES_HOLD) or clock - over_at >= SCORES_MAX:
+                return True, frames
+        if fast:
+            if frames >= MAX_FAST_FRAMES:
+                raise Stuck(f"the game did not end within {MAX_FAST_FRAMES} frames")
+            dt = FAST_DT
+        else:
+            dt = app.clock.tick(FPS if app.stack.busy() else IDLE_FPS) / 1000.0
+        clock += dt
+
+
+def run(app: Any, options: DemoOptions, out: TextIO,
+        make_scene: Callable[[GameConfig, bool], Scene] = play_scene) -> int:
+    """Play games one after another (or one); a line per game to `out`; 0 when over or quit."""
+    seed = options.seed if options.seed is not None else random.randrange(1, 2**31)
+    if options.fast and hasattr(app, "sound"):
+        app.sound.mute(True)   # a sound every frame would be noise, not a demo
+    game_number = 0
+    while True:
+        game_number += 1
+        config = demo_config(options.game, options.players, seed)
+        started = time.perf_counter()
+        scene = make_scene(config, options.fast)
+        finished, frames = play_one(app, scene, options.fast)
+        state = getattr(scene, "state", None)
+        actions = getattr(state, "turn_count", "?")
+        out.write(f"game {game_number}: {options.game}, {options.players} players, seed {seed}: "
+                  f"{'over' if finished else 'stopped'} after {actions} turns, {frames} frames, "
+                  f"{time.perf_counter() - started:.1f} s\n")
+        out.flush()
+        if not finished or options.quit_after_game:
+            return 0
+        seed += 1
+
+
+def main(argv: list[str], out: TextIO | None = None) -> int:
+    """Parse the command line and run the demo; 2 for bad arguments, 1 if the game failed."""
+    try:
+        options = parse(argv)
+    except SystemExit as stop:   # argparse has printed the usage and the reason
+        return stop.code if isinstance(stop.code, int) else 2
+    from game.app import CRASH_LOG, App
+    try:
+        app = App(fullscreen=options.fullscreen)
+        return run(app, options, out or sys.stdout)
+    except Exception:  # the last guard, as in the game: a short message, the details in the log
+        CRASH_LOG.parent.mkdir(exist_ok=True)
+        CRASH_LOG.write_text(traceback.format_exc(), encoding="utf-8")
+        print(f"The demo stopped because of an error. Details are in {CRASH_LOG}.", file=sys.stderr)
+        return 1
+    finally:
+        pygame.quit()
