@@ -10,7 +10,8 @@ import pygame
 from game.board.loader import MapError, load_board
 from game.rules.board import Board
 from game.scenes.config import MAPS, PLAYER_RANGE, GameConfig, Seat
-from game.scenes.screen import (BROWN, CREAM, GREEN, HEADER, PLUM, SAND, TEAL, ButtonScreen, back_button, fitted, icon, paper, text)
+from game.scenes.screen import (BROWN, CREAM, GREEN, HEADER, PLUM, RED, SAND, TEAL, ButtonScreen, back_button,
+                                fitted, icon, paper, text)
 from game.scenes.stack import Change, Pop, Replace
 from game.view import theme
 from game.view.board_view import BoardPicture
@@ -39,6 +40,16 @@ def board_for(game: str) -> Board | None:
         except MapError:
             _boards[game] = None
     return _boards[game]
+
+
+def map_problem(game: str) -> str:
+    """Why a game's board cannot be played, in one line."""
+    try:
+        load_board(MAPS / f"{game}.tmx")
+    except MapError as err:
+        first = err.problems[0].replace(f"{MAPS}/", "") if err.problems else "broken map"
+        return f"This board cannot be played: {first}"
+    return ""
 
 
 def player_range(game: str) -> tuple[int, int]:
@@ -149,12 +160,18 @@ class SetupScene(ButtonScreen):
         super().draw(surface)
         count = text(str(len(self.seats)), 48, theme.INK)
         surface.blit(count, count.get_rect(center=(728, 174)))
+        if getattr(self, "problem", None):
+            note = text(fitted(self.problem, 22, 820), 22, RED, False)
+            surface.blit(note, note.get_rect(midbottom=(848, self.app.size[1] - 60)))
 
     def press(self, key: Any) -> Change:
         """Change the choice a button stands for, or start the game."""
         if key == "back":
             return Pop()
         if key == "start":
+            if board_for(self.game) is None:  # a broken map: say so, start nothing
+                self.problem = map_problem(self.game)
+                return None
             return Replace(self.play_scene())
         kind, seat = key if isinstance(key, tuple) else (key, None)  # seat: a game for "game"
         self.typing = seat if kind == "name" else None

@@ -298,3 +298,23 @@ def test_settings_screen_works_before_the_app_has_settings(app, tmp_path):
     del app.settings
     show(app, SettingsScene(tmp_path / "none.yaml"))
     assert app.settings == Settings()
+
+
+def test_a_broken_board_is_refused_on_setup_with_its_reason(app, tmp_path, monkeypatch):
+    """A map that cannot be played: Start stays on setup and says why, with no traceback."""
+    import shutil
+
+    from game.scenes import setup as setup_module
+    broken = tmp_path / "maps"
+    broken.mkdir()
+    for name in ("usa.tmx", "usa.yaml"):
+        shutil.copy(MAPS / name, broken / name)
+    (broken / "usa.yaml").write_text("tickets: [oops\n")
+    monkeypatch.setattr(setup_module, "MAPS", broken)
+    monkeypatch.setattr(setup_module, "_boards", {})
+    setup = show(app, SetupScene())
+    tap(app, ("game", "usa"))
+    tap(app, "start")
+    assert app.stack.top is setup
+    assert "cannot be played" in setup.problem and "malformed YAML" in setup.problem
+    draw(app)
