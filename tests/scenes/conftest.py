@@ -5,20 +5,10 @@ import pytest
 from game.app import App
 from game.settings import Settings
 from game.view.pointer import PointerInput
+from tests.scenes.test_play_support import Recorder
 
 STEP = 0.016   # seconds of one loop turn
 _APP: list[App] = []
-
-
-class SoundRecorder:
-    """A stand-in for app.sound that remembers what was played."""
-
-    def __init__(self):
-        self.played = []
-
-    def play(self, name):
-        """Remember a sound instead of playing it."""
-        self.played.append(name)
 
 
 @pytest.fixture
@@ -34,7 +24,7 @@ def ui_app():
     app.stack.scenes.clear()
     app.stack.quit = False
     app.settings = Settings()
-    app.sound = SoundRecorder()
+    app.sound = Recorder()
     app.dirty = True
     app.input = PointerInput(app.size)   # no press or finger left over from another test
     pygame.event.clear()

@@ -1,5 +1,4 @@
 """Menu, setup, pause, rules and settings screens driven by taps at their buttons, headless."""
-from dataclasses import dataclass
 from random import Random
 
 import pygame
@@ -17,26 +16,9 @@ from game.scenes.settings_scene import SettingsScene
 from game.scenes.setup import GAMES, SetupScene
 from game.scenes.stack import Push, Reset, Scene
 from game.settings import Settings
-from game.view.pointer import Back, Confirm, Focus, Hover, Tap
+from game.view.pointer import Back, Confirm, Focus, Hover, Tap, Typed
 from tests.conftest import MAPS
-
-
-class Recorder:
-    """A stand-in for app.sound that remembers what was played."""
-
-    def __init__(self):
-        self.played = []
-
-    def play(self, name):
-        """Remember a sound instead of playing it."""
-        self.played.append(name)
-
-
-@dataclass(frozen=True)
-class Typed:
-    """Keyboard text as the input layer would hand it on (an intent with `text`)."""
-
-    text: str
+from tests.scenes.test_play_support import Recorder
 
 
 class Table(Scene):

@@ -15,19 +15,9 @@ from game.scenes.scoring import PACE, ScoringScene
 from game.scenes.stack import Reset
 from game.view.pointer import Back, Tap
 from tests.conftest import MAPS
+from tests.scenes.test_play_support import Recorder
 
 NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eve")
-
-
-class Recorder:
-    """A stand-in for app.sound that remembers what was played."""
-
-    def __init__(self):
-        self.played = []
-
-    def play(self, name):
-        """Remember a sound instead of playing it."""
-        self.played.append(name)
 
 
 @lru_cache(maxsize=None)
