@@ -15,7 +15,7 @@ from typing import Iterable
 import pygame
 
 from game.audio.sound import Sound
-from game.scenes.stack import Scene, SceneStack
+from game.scenes.stack import Reset, Scene, SceneStack
 from game.settings import Settings
 from game.view.pointer import Intent, PointerInput, Resized
 
@@ -80,8 +80,7 @@ class App:
 
     def run(self, first: Scene) -> int:
         """Run until the stack empties or the player quits."""
-        self.stack.apply(None)
-        self.stack._add(first)
+        self.stack.apply(Reset(first))
         dt = 0.0
         while not self.stack.quit:
             if self.stack.busy():
