@@ -17,7 +17,7 @@ class Seat:
     name: str
     computer: bool = False
     color: int = 0          # index into game.view.palette.PLAYER_COLORS
-    level: str = "random"   # computer player's strength: a level of game.ai.players.LEVELS
+    level: str = "medium"   # computer player's strength: a level of game.ai.players.LEVELS
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,8 @@ NAME_LENGTH = 12
 CARD = (364, 180)    # a game card's picture inside its 8-pixel frame
 THUMB_DRAW = 720     # width the board is drawn at before it is scaled down to the card
 ROW_Y, ROW_H, ROW_STEP = 232, 88, 98
+LEVELS = ("gentle", "easy", "medium", "hard")   # the computer strengths offered, weakest first
+LEVEL_NAMES = {"gentle": "Gentle", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
 
 _boards: dict[str, Board | None] = {}
 _cards: dict[str, pygame.Surface] = {}
@@ -116,8 +118,8 @@ class SetupScene(ButtonScreen):
         """Header, and the labels that never change."""
         out = paper(self.app.size, "New game", TEAL)
         out.blit(text("Players", 36, theme.INK), (440, 150))
-        out.blit(text("Who starts?", 28, BROWN), (870, 156))
-        hint = text("Tap a name or a train to change it", 22, BROWN, False)
+        out.blit(text("Who starts?", 28, BROWN), (926, 156))
+        hint = text("Tap a name, a train or a level to change it", 22, BROWN, False)
         out.blit(hint, hint.get_rect(midbottom=(848, self.app.size[1] - 26)))
         return out
 
@@ -137,19 +139,24 @@ class SetupScene(ButtonScreen):
                           color=BROWN, enabled=n > lo))
         out.append(Button("more", pygame.Rect(772, 132, 84, 84), icon=icon("plus", 32),
                           color=BROWN, enabled=n < hi))
-        out.append(Button("random", pygame.Rect(1106, 132, 150, 84), "Random", size=28, color=PLUM,
+        out.append(Button("random", pygame.Rect(1116, 132, 140, 84), "Random", size=26, color=PLUM,
                           selected=self.first is None))
         for i, seat in enumerate(self.seats):
             y = ROW_Y + i * ROW_STEP
             out += [
-                Button(("color", i), pygame.Rect(440, y, 120, ROW_H), icon=car_icon(seat.color, sprites),
+                Button(("color", i), pygame.Rect(440, y, 116, ROW_H), icon=car_icon(seat.color, sprites),
                        color=SAND),
-                Button(("name", i), pygame.Rect(572, y, 300, ROW_H), fitted(seat.name, 30, 276), size=30,
+                Button(("name", i), pygame.Rect(566, y, 250, ROW_H), fitted(seat.name, 30, 226), size=30,
                        color=CREAM,
                        selected=self.typing == i),
-                Button(("kind", i), pygame.Rect(884, y, 210, ROW_H), "Computer" if seat.computer else "Person",
-                       size=28, color=PLUM if seat.computer else TEAL),
-                Button(("first", i), pygame.Rect(1106, y, 150, ROW_H),
+                Button(("kind", i), pygame.Rect(826, y, 160, ROW_H), "Computer" if seat.computer else "Person",
+                       size=26, color=PLUM if seat.computer else TEAL),
+            ]
+            if seat.computer:   # how strong this computer plays; tap for the next level
+                out.append(Button(("level", i), pygame.Rect(996, y, 110, ROW_H), LEVEL_NAMES[seat.level],
+                                  size=24, color=BROWN))
+            out += [
+                Button(("first", i), pygame.Rect(1116, y, 140, ROW_H),
                        icon=icon("star", 40, BROWN if self.first == i else CREAM),
                        color=(176, 164, 140), selected=self.first == i),
             ]
@@ -193,6 +200,10 @@ class SetupScene(ButtonScreen):
             self.next_name(seat)
         elif kind == "kind":
             self.toggle_computer(seat)
+        elif kind == "level":
+            me = self.seats[seat]
+            level = LEVELS[(LEVELS.index(me.level) + 1) % len(LEVELS)] if me.level in LEVELS else LEVELS[0]
+            self.seats[seat] = replace(me, level=level)
         self.rebuild()
         return None
 
@@ -270,7 +281,11 @@ class SetupScene(ButtonScreen):
         name = me.name
         if name == self.default_name(seat, me.computer) or name in (ROBOTS if me.computer else PEOPLE):
             name = self.default_name(seat, computer)
-        self.seats[seat] = replace(me, computer=computer, name=name)
+        self.seats[seat] = replace(me, computer=computer, name=name, level=self.default_level())
+
+    def default_level(self) -> str:
+        """The strength a new computer player starts at: gentle with children (First Journey), else medium."""
+        return "gentle" if self.game == "first_journey" else "medium"
 
     def type_text(self, typed: str) -> None:
         """Keyboard text for the chosen seat's name ("\\b" erases a letter)."""

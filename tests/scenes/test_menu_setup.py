@@ -4,6 +4,7 @@ from random import Random
 import pygame
 import pytest
 
+from game.ai.players import STYLES
 from game.app import App
 from game.board.loader import load_board
 from game.scenes import menu as menu_module
@@ -171,6 +172,36 @@ def test_computer_seats_get_computer_names(app):
     assert setup.seats[0].name == "Robo"
     tap(app, ("kind", 0))
     assert not setup.seats[0].computer and setup.seats[0].name == "Player 1"
+
+
+def test_each_computer_seat_plays_at_the_level_chosen_for_it(app):
+    """A computer seat shows its level; a tap steps gentle, easy, medium, hard; the game gets exactly those."""
+    setup = show(app, SetupScene())
+    tap(app, "more")
+    assert all(b.key != ("level", 1) for b in setup.row.buttons)   # a person has no level to choose
+    tap(app, ("kind", 1))
+    tap(app, ("kind", 2))
+    assert setup.button(("level", 1)).label == "Medium"  # a fair opponent for grown-ups to start with
+    seen = []
+    for _ in range(4):
+        tap(app, ("level", 2))
+        seen.append(setup.button(("level", 2)).label)
+    assert seen == ["Hard", "Gentle", "Easy", "Medium"]
+    tap(app, ("level", 2))
+    draw(app)
+    every_button_is_big(setup)
+    tap(app, "start")
+    play = app.stack.top
+    assert isinstance(play, PlayScene)
+    assert [(s.computer, s.level) for s in play.config.seats][1:] == [(True, "medium"), (True, "hard")]
+    assert [bot.style for bot in (play.computers[1], play.computers[2])] == [STYLES["medium"], STYLES["hard"]]
+
+
+def test_first_journey_computers_start_gentle(app):
+    """With children at the table (First Journey), a new computer seat starts at the gentle level."""
+    setup = show(app, SetupScene("first_journey"))
+    tap(app, ("kind", 1))
+    assert setup.seats[1].level == "gentle" and setup.button(("level", 1)).label == "Gentle"
 
 
 def test_setup_back_returns_to_the_menu(app):
