@@ -4,16 +4,19 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from game.ai.planner import (Goal, Plan, coast_goal, network_cities, plan, route_costs, shortest,
+from game.ai.foresight import plan_turns, swap_gain, turns_left
+from game.ai.planner import (Goal, Plan, claimable, coast_goal, network_cities, plan, route_costs, shortest,
                              ticket_goals)
 from game.ai.random_player import RandomPlayer
 from game.ai.tactics import draw_card, keep_choice, payment
 from game.rules.actions import Action, ClaimRoute, DrawTickets, KeepTickets, SwapTickets
 from game.rules.state import Phase
+from game.rules.table import ANY_COLOR
 from game.rules.view import PlayerView
 
 LEVELS = ("gentle", "easy", "medium", "hard", "random")
 BOTTLENECK_SECONDS = 0.03  # hard limit on the bottleneck analysis of one decision
+KIND_PENALTY = 12.0  # gentle: how much dearer a route beside another player's network is to plan
 MAX_SWAPS = 4  # swapping tickets forever could stop a game from ending (F3)
 
 
@@ -30,13 +33,20 @@ class Style:
     take_wild: bool = False        # take a face-up wild when many cards are missing
     points_weight: float = 0.0     # prefer routes scoring many points per train when planning
     ticket_trains: float = 0.33    # share of the starting trains needed to draw more tickets
+    card_discount: float = 0.4     # how much cheaper each held card of its colour makes a route to plan
+    aim_fillers: bool = False      # with every ticket done, collect cards for the best long route, not any route
+    swap_margin: float = 0.0       # swap tickets when a fresh pair is expected this much nearer (0: only when cut off)
+    in_order: bool = False         # work on the tickets in the order held, not the nearest first (easy)
+    endgame: int = 0               # with this few turns left and the plan out of reach, cash in cards for points
+    spend_spare: int = 0           # claim an unplanned route this long or longer when the spare cards and trains allow
 
 
 STYLES = {
     "gentle": Style(more_tickets=False, keep_budget=0.7, kind=True),
-    "easy": Style(focus_one=True, more_tickets=False, keep_budget=0.0),
-    "medium": Style(),
-    "hard": Style(keep_budget=0.85, bottlenecks=True, bonuses=True, points_weight=0.15),
+    "easy": Style(focus_one=True, more_tickets=False, keep_budget=0.0, in_order=True),
+    "medium": Style(swap_margin=8.0),
+    "hard": Style(keep_budget=0.75, bottlenecks=True, bonuses=True, points_weight=0.45, ticket_trains=0.45,
+                  aim_fillers=True, swap_margin=2.0, spend_spare=6, endgame=3),
 }
 
 
@@ -55,6 +65,8 @@ class Bot:
     def __init__(self, style: Style) -> None:
         self.style = style
         self.swaps = 0
+        self.known: set[str] = set()   # tickets this player has held: not in the ticket deck
+        self.swap_checks = 0            # seeds the sampling of each swap judgement
 
     def choose(self, view: PlayerView) -> Action:
         """The action this player takes in the view's position (the view's seat must be to move)."""
@@ -63,9 +75,10 @@ class Bot:
         if len(view.legal) == 1:
             return view.legal[0]
         legal = set(view.legal)
+        self.known.update(view.tickets)
         if view.phase in (Phase.OPENING, Phase.KEEP_TICKETS):
             return self._keep(view)
-        costs = route_costs(view, self._avoid(view), self._favour(view))
+        costs = route_costs(view, frozenset(), self._favour(view), self.style.card_discount)
         goals = self._goals(view, costs)
         wanted = plan(view, goals, costs)
         if view.phase is Phase.SECOND_CARD:
@@ -80,9 +93,23 @@ class Bot:
             last = self._filler(view, legal, wanted.routes or None)
             if last is not None:
                 return last
+        if self.style.endgame and view.final_turns is None:
+            left = turns_left(view)
+            if left <= self.style.endgame and plan_turns(view, wanted) > left:
+                last = self._filler(view, legal, None)
+                if last is not None:
+                    return last
+        if self.style.swap_margin and SwapTickets() in legal and self.swaps < MAX_SWAPS:
+            self.swap_checks += 1
+            if swap_gain(view, costs, self.known, self.swap_checks) >= self.style.swap_margin:
+                self.swaps += 1
+                return SwapTickets()
         claim = self._claim(view, legal, wanted, costs)
         if claim is not None:
             return claim
+        spare = self._spare_claim(view, legal, wanted)
+        if spare is not None:
+            return spare
         if (SwapTickets() in legal and self.swaps < MAX_SWAPS
                 and any(g.name != "coast" for g in wanted.unreachable)):
             self.swaps += 1
@@ -91,6 +118,13 @@ class Bot:
             if (self.style.more_tickets and DrawTickets() in legal and view.final_turns is None
                     and me.trains >= rules.trains_per_player * self.style.ticket_trains):
                 return DrawTickets()
+            if self.style.aim_fillers and turns_left(view) > 2:
+                target = self._filler_target(view)
+                if target is not None:
+                    pay = payment(view, target, ())
+                    if pay is not None and pay in legal:
+                        return pay
+                    return draw_card(view, (target,), legal, self.style.take_wild)
             filler = self._filler(view, legal, None)
             if filler is not None:
                 return filler
@@ -109,7 +143,9 @@ class Bot:
 
     def _goals(self, view: PlayerView, costs) -> list[Goal]:
         """The goals to plan for: every ticket (largest first), or the cheapest open one (easy)."""
-        goals = sorted(ticket_goals(view, view.tickets), key=lambda g: -g.points)
+        goals = ticket_goals(view, view.tickets)
+        if not self.style.in_order:
+            goals.sort(key=lambda g: -g.points)
         coast = coast_goal(view)
         if coast is not None:
             goals.append(coast)
@@ -120,7 +156,8 @@ class Bot:
             found = shortest(view, costs, goal)
             if found is not None and found[0] > 0:
                 open_goals.append((found[0], goal.name, goal))
-        open_goals.sort()
+        if not self.style.in_order:
+            open_goals.sort()
         if self.style.focus_one:
             return [g for _, _, g in open_goals[:1]]
         return [g for _, _, g in open_goals]
@@ -143,6 +180,8 @@ class Bot:
         if self.style.points_weight:
             for r, length in enumerate(table.lengths):
                 favour[r] = self.style.points_weight * (rules.route_score(length) - length)
+        for r in self._avoid(view):   # gentle: beside another's line only when there is no other way
+            favour[r] = favour.get(r, 0.0) - KIND_PENALTY
         if self.style.bonuses and rules.has_merchandise:
             for r, deck in enumerate(table.carts):
                 if deck >= 0 and view.merchandise_left[deck] > 0:
@@ -165,6 +204,52 @@ class Bot:
         else:
             options.sort(key=lambda o: -lengths[o[0]])
         return options[0][1]
+
+    def _spare_claim(self, view: PlayerView, legal: set, wanted: Plan) -> ClaimRoute | None:
+        """Hard: turn cards the plan does not need into a long route, if the trains allow it."""
+        shortest_len = self.style.spend_spare
+        if not shortest_len or not wanted.routes:
+            return None
+        table, rules = view.table, view.table.rules
+        me = view.players[view.seat or 0]
+        planned = set(wanted.routes)
+        best: tuple[float, ClaimRoute] | None = None
+        for r, length in enumerate(table.lengths):
+            if length < shortest_len or r in planned or view.owners[r] >= 0:
+                continue
+            if me.trains - length < wanted.trains + 2:
+                continue
+            pay = payment(view, r, wanted.routes)
+            if pay is None or pay not in legal or pay.locomotives:
+                continue
+            colour = table.card_index[pay.color]
+            if view.hand[colour] - length < (sum(table.lengths[p] for p in planned if table.route_colors[p] == colour)):
+                continue  # it would spend cards the plan needs
+            value = rules.route_score(length)
+            if best is None or value > best[0]:
+                best = (value, pay)
+        return best[1] if best else None
+
+    def _filler_target(self, view: PlayerView) -> int | None:
+        """The unclaimed route worth most points per turn of collecting its cards (longer paths count too)."""
+        table, rules = view.table, view.table.rules
+        me = view.players[view.seat or 0]
+        mine = network_cities(view, view.seat or 0)
+        wild = view.hand[table.wild]
+        best: tuple[float, int] | None = None
+        for r, length in enumerate(table.lengths):
+            if length > me.trains or not claimable(view, r) or r in self._avoid(view):
+                continue
+            colour = table.route_colors[r]
+            held = max(view.hand[:table.wild]) if colour == ANY_COLOR else view.hand[colour]
+            missing = max(0, length - held - wild)
+            value = float(rules.route_score(length))
+            if rules.longest_path_bonus and set(table.ends[r]) & mine:
+                value += 0.5 * length
+            key = value / (1 + missing / 1.5)
+            if best is None or key > best[0]:
+                best = (key, r)
+        return best[1] if best else None
 
     def _filler(self, view: PlayerView, legal: set, among) -> ClaimRoute | None:
         """The best-scoring affordable route (for points, carts or a longer path), or None if none scores."""

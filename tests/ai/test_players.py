@@ -5,7 +5,8 @@ import json
 import pytest
 
 from game import simulate
-from game.ai.players import LEVELS, make_player
+from game.ai.planner import route_costs, shortest, ticket_goals
+from game.ai.players import KIND_PENALTY, LEVELS, make_player
 from game.ai.random_player import RandomPlayer
 from game.rules import ClaimRoute, DrawTickets, apply, new_game, view_for
 
@@ -50,20 +51,33 @@ def test_planners_claim_and_keep_sensibly():
     assert all(len(p.routes) >= 5 for p in state.players)
 
 
-def test_gentle_never_claims_beside_another_network():
-    """The gentle level never claims a route touching a city of another player's network."""
-    board = reference_board("usa")
-    state = new_game(board, ["child", "gentle"], 3)
+@pytest.mark.parametrize("game,seed", [("usa", 3), ("usa", 4), ("first_journey", 3), ("first_journey", 8)])
+def test_gentle_keeps_off_a_childs_line_unless_there_is_no_other_way(game, seed):
+    """The gentle level claims a route touching another player's network only when every way
+    round it costs at least KIND_PENALTY more for one of its tickets; it never draws more tickets."""
+    board = reference_board(game)
+    state = new_game(board, ["child", "gentle"], seed)
     bots = [make_player("medium", 1), make_player("gentle", 2)]
+    claims = beside = 0
     while not state.over:
         view = view_for(state, state.current)
         action = bots[state.current].choose(view)
+        assert not (state.current == 1 and isinstance(action, DrawTickets))
         if state.current == 1 and isinstance(action, ClaimRoute):
+            claims += 1
             table = state.table
             child = {c for r in state.players[0].routes for c in table.ends[table.route_index[r]]}
-            assert not set(table.ends[table.route_index[action.route]]) & child
-        assert not (state.current == 1 and isinstance(action, DrawTickets))
+            if set(table.ends[table.route_index[action.route]]) & child:
+                beside += 1
+                avoid = frozenset(r for r, ends in enumerate(table.ends) if set(ends) & child)
+                free, kept_off = route_costs(view), route_costs(view, avoid)
+                detours = []
+                for goal in ticket_goals(view, view.tickets):
+                    best, round_it = shortest(view, free, goal), shortest(view, kept_off, goal)
+                    detours.append(round_it is None or (best is not None and round_it[0] >= best[0] + KIND_PENALTY))
+                assert any(detours), f"{action.route} was not needed"
         state = apply(state, action).state
+    assert claims >= 4 and beside <= claims // 2
 
 
 def test_simulate_reports_levels():

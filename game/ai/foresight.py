@@ -1,0 +1,63 @@
+"""Looking ahead: how many turns are left, how long a plan takes, and whether swapping tickets pays (F3)."""
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from game.ai.planner import Plan, shortest, ticket_goals
+from game.ai.tactics import colour_needs
+from game.rules.table import ANY_COLOR
+from game.rules.view import PlayerView
+
+SAMPLES = 60   # random pairs of tickets tried when judging a swap
+CARDS_PER_DRAW = 1.5   # useful cards a drawing turn brings on average (two cards, not all of the colours needed)
+PRIOR_PACE, PRIOR_TURNS = 1.0, 8   # before a player's pace shows: about a train a turn, as if seen for 8 turns
+
+
+def turns_left(view: PlayerView) -> float:
+    """About how many more turns this seat gets: until some player, at their pace so far, starts the last round."""
+    rules = view.table.rules
+    if view.final_turns is not None:
+        return 1.0
+    trigger = rules.trigger_trains if rules.trigger_trains is not None else 0
+    best = float("inf")
+    for p in view.players:
+        used = rules.trains_per_player - p.trains
+        pace = (used + PRIOR_PACE * PRIOR_TURNS) / (p.turns + PRIOR_TURNS)   # trains laid per turn
+        best = min(best, (p.trains - trigger) / pace)
+    return max(best, 0.0) + 1.0
+
+
+def plan_turns(view: PlayerView, wanted: Plan) -> float:
+    """About how many turns finishing the plan takes: one per claim, and the drawing of the missing cards."""
+    table = view.table
+    missing = sum(colour_needs(view, wanted.routes))
+    spare = list(view.hand[:table.wild])
+    for r in wanted.routes:
+        if table.route_colors[r] == ANY_COLOR:
+            best = max(range(table.wild), key=lambda c: spare[c])
+            used = min(spare[best], table.lengths[r])
+            spare[best] -= used
+            missing += table.lengths[r] - used
+    missing = max(0, missing - view.hand[table.wild])
+    return len(wanted.routes) + missing / CARDS_PER_DRAW
+
+
+def swap_gain(view: PlayerView, costs: Sequence[float | None], known: set[str], seed: int) -> float:
+    """How much nearer a fresh pair of tickets would be than the nearest ticket held (F3 swap),
+    in planning cost, over random pairs of the tickets not known to be elsewhere."""
+    held = [shortest(view, costs, g) for g in ticket_goals(view, view.tickets)]
+    nearest = min((found[0] for found in held if found is not None), default=float("inf"))
+    pool = [t for t in view.table.ticket_ids if t not in known and t not in view.tickets]
+    if not pool or view.ticket_deck_size <= 0:
+        return float("-inf")
+    far = 3 * max(view.table.lengths)
+    cost = {}
+    for goal in ticket_goals(view, pool):
+        found = shortest(view, costs, goal)
+        cost[goal.name] = found[0] if found is not None else far
+    nearest = min(nearest, far)
+    chooser = random.Random(seed)
+    size = min(view.table.rules.ticket_swap, len(pool))
+    fresh = sum(min(cost[t] for t in chooser.sample(pool, size)) for _ in range(SAMPLES)) / SAMPLES
+    return nearest - fresh
