@@ -61,3 +61,29 @@ def swap_gain(view: PlayerView, costs: Sequence[float | None], known: set[str], 
     size = min(view.table.rules.ticket_swap, len(pool))
     fresh = sum(min(cost[t] for t in chooser.sample(pool, size)) for _ in range(SAMPLES)) / SAMPLES
     return nearest - fresh
+
+
+def ticket_draw_value(view: PlayerView, costs: Sequence[float | None], known: set[str], seed: int,
+                      turn_share: float) -> float:
+    """Expected points of drawing tickets now, with every held ticket done (U6, A4): over random
+    offers from the tickets not known to be elsewhere, the best one is kept (at least one must be)
+    and any other that fits; a ticket fits if its missing trains fit the trains left and
+    `turn_share` trains per turn left."""
+    table, rules = view.table, view.table.rules
+    me = view.players[view.seat or 0]
+    pool = [t for t in table.ticket_ids if t not in known and t not in view.tickets]
+    if view.ticket_deck_size <= 0 or not pool:
+        return float("-inf")
+    room = min(me.trains - 1, turn_share * (turns_left(view) - 1))
+    values = {}
+    for goal in ticket_goals(view, pool):
+        found = shortest(view, costs, goal)
+        trains = sum(table.lengths[r] for r in found[1] if view.owners[r] < 0) if found else None
+        values[goal.name] = goal.points if trains is not None and trains <= room else -goal.points
+    chooser = random.Random(seed)
+    size, keep = min(rules.ticket_draw, len(pool)), max(1, rules.ticket_keep)
+    total = 0.0
+    for _ in range(SAMPLES):
+        offer = sorted((values[t] for t in chooser.sample(pool, size)), reverse=True)
+        total += sum(offer[:keep]) + sum(v for v in offer[keep:] if v > 0)
+    return total / SAMPLES

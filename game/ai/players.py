@@ -4,7 +4,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from game.ai.foresight import plan_turns, swap_gain, turns_left
+from game.ai.foresight import plan_turns, swap_gain, ticket_draw_value, turns_left
 from game.ai.planner import (Goal, Plan, claimable, coast_goal, network_cities, plan, route_costs, shortest,
                              ticket_goals)
 from game.ai.random_player import RandomPlayer
@@ -33,10 +33,15 @@ class Style:
     take_wild: bool = False        # take a face-up wild when many cards are missing
     points_weight: float = 0.0     # prefer routes scoring many points per train when planning
     ticket_trains: float = 0.33    # share of the starting trains needed to draw more tickets
+    ticket_floor: int = 0          # ... and never with fewer trains than this
     card_discount: float = 0.4     # how much cheaper each held card of its colour makes a route to plan
     aim_fillers: bool = False      # with every ticket done, collect cards for the best long route, not any route
     swap_margin: float = 0.0       # swap tickets when a fresh pair is expected this much nearer (0: only when cut off)
     in_order: bool = False         # work on the tickets in the order held, not the nearest first (easy)
+    turn_budget: float = 0.0       # later tickets must also fit in this many trains per turn left (0: trains only)
+    filler_share: float = 0.0      # a free train is worth this share of the best points per train of a route on
+                                   # the board when judging tickets (0: any ticket that fits pays)
+    draw_value: float = 0.0        # with fewer trains, still draw tickets when a draw is expected to bring this much
     endgame: int = 0               # with this few turns left and the plan out of reach, cash in cards for points
     spend_spare: int = 0           # claim an unplanned route this long or longer when the spare cards and trains allow
 
@@ -45,8 +50,9 @@ STYLES = {
     "gentle": Style(more_tickets=False, keep_budget=0.7, kind=True),
     "easy": Style(focus_one=True, more_tickets=False, keep_budget=0.0, in_order=True),
     "medium": Style(swap_margin=8.0),
-    "hard": Style(keep_budget=0.75, bottlenecks=True, bonuses=True, points_weight=0.45, ticket_trains=0.45,
-                  aim_fillers=True, swap_margin=2.0, spend_spare=6, endgame=3),
+    "hard": Style(keep_budget=0.75, bottlenecks=True, bonuses=True, points_weight=0.45, ticket_trains=0.3,
+                  aim_fillers=True, swap_margin=2.0, spend_spare=6, endgame=3, turn_budget=0.6,
+                  filler_share=1.0, draw_value=3.0, ticket_floor=11),
 }
 
 
@@ -116,8 +122,14 @@ class Bot:
             return SwapTickets()
         if not wanted.routes:
             if (self.style.more_tickets and DrawTickets() in legal and view.final_turns is None
-                    and me.trains >= rules.trains_per_player * self.style.ticket_trains):
+                    and me.trains >= max(rules.trains_per_player * self.style.ticket_trains,
+                                         self.style.ticket_floor)):
                 return DrawTickets()
+            if self.style.draw_value and DrawTickets() in legal and view.final_turns is None:
+                self.swap_checks += 1
+                if ticket_draw_value(view, costs, self.known, self.swap_checks,
+                                     self.style.turn_budget or 1.0) >= self.style.draw_value:
+                    return DrawTickets()
             if self.style.aim_fillers and turns_left(view) > 2:
                 target = self._filler_target(view)
                 if target is not None:
@@ -138,7 +150,14 @@ class Bot:
             ranked = sorted(view.offer, key=lambda t: view.table.tickets[t][2])
             return KeepTickets(tuple(t for t in view.offer if t in ranked[:minimum]))
         budget = self.style.keep_budget * me.trains
+        if self.style.turn_budget and view.phase is Phase.KEEP_TICKETS:
+            budget = min(budget, self.style.turn_budget * (turns_left(view) - 1))   # trains it can still lay
         extra = [g for g in [coast_goal(view)] if g is not None]
+        if self.style.filler_share:
+            rules = view.table.rules
+            rate = self.style.filler_share * max(rules.route_score(n) / n for n in set(view.table.lengths))
+            costs = route_costs(view, frozenset(), self._favour(view), self.style.card_discount)
+            return KeepTickets(keep_choice(view, minimum, budget, extra, rate, costs))
         return KeepTickets(keep_choice(view, minimum, budget, extra))
 
     def _goals(self, view: PlayerView, costs) -> list[Goal]:

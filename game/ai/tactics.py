@@ -75,24 +75,31 @@ def draw_card(view: PlayerView, routes: Sequence[int], legal: set, take_wild: bo
     return next((a for a in legal if isinstance(a, DrawFaceUp)), None)
 
 
-def keep_choice(view: PlayerView, minimum: int, budget: float, extra: Sequence[Goal] = ()) -> tuple[str, ...]:
-    """The offered tickets worth keeping: the subset whose sequential plan scores best within `budget` trains."""
+def keep_choice(view: PlayerView, minimum: int, budget: float, extra: Sequence[Goal] = (),
+                filler_rate: float = 0.0, costs: Sequence[float | None] | None = None) -> tuple[str, ...]:
+    """The offered tickets worth keeping: the subset whose sequential plan scores best within `budget` trains.
+
+    With a filler rate, the plan's route points count too, and every train the plan leaves free is
+    worth that many points (it can go into long routes instead), so a ticket must pay for its trains."""
     held = ticket_goals(view, view.tickets) + list(extra)
-    costs = route_costs(view)
+    costs = route_costs(view) if costs is None else costs
     best: tuple[float, tuple[str, ...]] | None = None
     for size in range(max(1, minimum), len(view.offer) + 1):
         for subset in combinations(view.offer, size):
-            value = _subset_value(view, held, ticket_goals(view, subset), costs, budget)
+            value = _subset_value(view, held, ticket_goals(view, subset), costs, budget, filler_rate)
             if best is None or value > best[0]:
                 best = (value, subset)
     return best[1] if best else view.offer[:max(1, minimum)]
 
 
-def _subset_value(view: PlayerView, held: list[Goal], new: list[Goal], costs, budget: float) -> float:
+def _subset_value(view: PlayerView, held: list[Goal], new: list[Goal], costs, budget: float,
+                  filler_rate: float = 0.0) -> float:
     """Expected points of keeping `new` beside `held`: + points if it fits the trains, - points if not."""
     goals = held + sorted(new, key=lambda g: -g.points)
     result = plan(view, goals, costs)
     table = view.table
+    if filler_rate:
+        return _score_value(view, result, new, budget, filler_rate)
     value, used = 0.0, 0
     for goal, routes in result.by_goal:
         used += sum(table.lengths[r] for r in routes)
@@ -100,3 +107,23 @@ def _subset_value(view: PlayerView, held: list[Goal], new: list[Goal], costs, bu
             value += goal.points if used <= budget else -goal.points
     value -= sum(g.points for g in result.unreachable if g in new)
     return value - 0.05 * result.trains
+
+
+def _score_value(view: PlayerView, result, new: list[Goal], budget: float, filler_rate: float) -> float:
+    """Points a plan is expected to bring: each goal that still fits the trains adds its routes'
+    points and its own; a new ticket that does not fit costs its points; free trains are worth filler_rate each."""
+    table = view.table
+    seen: set[int] = set()
+    value, used = 0.0, 0
+    for goal, routes in result.by_goal:
+        fresh = [r for r in routes if r not in seen]
+        trains = sum(table.lengths[r] for r in fresh)
+        if used + trains <= budget:
+            seen.update(fresh)
+            used += trains
+            value += sum(table.rules.route_score(table.lengths[r]) for r in fresh)
+            value += goal.points if goal in new else 0
+        elif goal in new:
+            value -= goal.points
+    value -= sum(g.points for g in result.unreachable if g in new)
+    return value + filler_rate * (budget - used)
