@@ -2,8 +2,9 @@
 
 The scene holds the game state and the seat whose private view is shown (`viewer`). Input
 becomes actions for the rules engine; an applied action's events are animated; a refusal is
-shown with its reason and changes nothing. Computer seats choose in update(), never while
-drawing, one action about every second so a child can follow. Tapping and drawing live in
+shown with its reason and changes nothing. Computer seats choose on a worker thread
+(game/ai/thinker.py) started from update(), so frames go on while they think; their actions
+are applied one about every second so a child can follow. Tapping and drawing live in
 play_input.py, what it shows in play_info.py and play_draw.py.
 """
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.ai.players import make_player
+from game.ai.thinker import Thinker
 from game.board.loader import load_board
 from game.rules import Action, GameState, KeepTickets, Pass, Phase, Refused, apply, new_game, view_for
 from game.rules.board import Ticket
@@ -52,6 +54,7 @@ class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
             self.board, names, seed=config.seed, house_rules=config.house_rules, first=config.first)
         self.computers = {i: make_player(s.level, config.seed * 1009 + i + 1)
                           for i, s in enumerate(config.seats) if s.computer}
+        self.thinker = Thinker()   # computers choose on a worker thread; frames go on meanwhile
         self.people = [i for i, s in enumerate(config.seats) if not s.computer]
         self.viewer: int | None = self.people[0] if len(self.people) == 1 else None
         self.anim = Animator(pace)
@@ -186,9 +189,11 @@ class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
         dt = min(dt, MAX_DT)
         self.clock += dt
         self.anim.update(dt)
+        s = self.state
+        if not s.over and self.is_computer(s.current) and not self.thinker.about(s):
+            self.thinker.start(s, self.computers[s.current], view_for(s, s.current))   # think while the last move shows
         if self.anim.busy() or self.clock < self.ready_at or not self._needs_step():
             return None
-        s = self.state
         if s.over:
             from game.scenes.scoring import ScoringScene  # made by another part; imported late
             return Replace(ScoringScene(s, self.config))
@@ -197,7 +202,9 @@ class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
             if len(self.people) > 1:
                 self.viewer = None  # nobody's secrets on screen while a computer moves
             self.tickets_open = False
-            self.act(self.computers[seat].choose(view_for(s, seat)))
+            action = self.thinker.take(s, wait=self.pace == 0)   # at pace 0 (tests) moves come at once
+            if action is not None:
+                self.act(action)
             return None
         if self.viewer != seat:
             if len(self.people) > 1:

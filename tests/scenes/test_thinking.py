@@ -1,0 +1,87 @@
+"""Computer players think on a worker thread: the screen keeps going, a stale answer is never used."""
+import threading
+
+import pytest
+
+from game.ai.thinker import Thinker
+from game.rules import new_game, view_for
+from game.scenes.config import GameConfig, Seat
+from tests.rules.boards import reference_board
+from tests.scenes.test_play_support import fresh_app, idle, render, stand_ins, start
+
+ROBOTS = GameConfig("first_journey", (Seat("Ann"), Seat("Bot", computer=True, color=1)), first=1, seed=3)
+
+
+class HeldPlayer:
+    """A computer player that cannot answer until the test lets it (as a slow machine would)."""
+
+    def __init__(self):
+        self.go = threading.Event()
+        self.asked = threading.Event()
+
+    def choose(self, view):
+        """Wait for the test, then take the first legal action."""
+        self.asked.set()
+        assert self.go.wait(10)
+        return view.legal[0]
+
+
+class BrokenPlayer:
+    """A computer player with a bug."""
+
+    def choose(self, view):
+        """Fail."""
+        raise RuntimeError("no idea")
+
+
+@pytest.fixture(autouse=True)
+def _stand_ins():
+    yield from stand_ins()
+
+
+def test_frames_go_on_while_a_computer_thinks():
+    """While the computer has not answered, the loop keeps turning and drawing and nothing is played;
+    its answer is played as soon as it comes."""
+    app = fresh_app()
+    scene = start(app, ROBOTS, pace=1.0)
+    slow = HeldPlayer()
+    scene.computers[1] = slow
+    before = scene.state
+    idle(app, 2)
+    assert slow.asked.wait(5)            # it was asked at once, while the board was still showing
+    for _ in range(200):                 # three seconds of frames: all drawn, no move made
+        idle(app)
+        render(app)
+    assert scene.state is before and scene.thinker.busy
+    slow.go.set()
+    for _ in range(200):
+        idle(app)
+        if scene.state is not before:
+            break
+    assert scene.state is not before and scene.state.players[1].turns == 1
+
+
+def test_an_answer_for_an_old_position_is_never_used():
+    """A decision belongs to one game state: asked about another, the thinker has no answer."""
+    board = reference_board("usa")
+    state = new_game(board, ["A", "B"], 1)
+    other = new_game(board, ["A", "B"], 2)
+    thinker = Thinker()
+    held = HeldPlayer()
+    held.go.set()
+    thinker.start(state, held, view_for(state, state.current))
+    assert thinker.take(other, wait=True) is None
+    assert thinker.take(state, wait=True) in view_for(state, state.current).legal
+    assert thinker.take(state, wait=True) is None   # taken once only
+
+
+def test_a_failing_computer_player_makes_a_legal_move_and_says_why(capsys):
+    """A bug in a computer player does not stop the game: it plays a legal move this once and
+    the failure is written where a developer will see it."""
+    board = reference_board("usa")
+    state = new_game(board, ["A", "B"], 1)
+    view = view_for(state, state.current)
+    thinker = Thinker()
+    thinker.start(state, BrokenPlayer(), view)
+    assert thinker.take(state, wait=True) in view.legal
+    assert "computer player failed (RuntimeError: no idea)" in capsys.readouterr().err
