@@ -48,7 +48,7 @@ class Style:
 
 STYLES = {
     "gentle": Style(more_tickets=False, keep_budget=0.7, kind=True),
-    "easy": Style(focus_one=True, more_tickets=False, keep_budget=0.0, in_order=True),
+    "easy": Style(focus_one=True, more_tickets=False, keep_budget=0.0, in_order=True, swap_margin=8.0),
     "medium": Style(swap_margin=8.0),
     "hard": Style(keep_budget=0.75, bottlenecks=True, bonuses=True, points_weight=0.45, ticket_trains=0.3,
                   aim_fillers=True, swap_margin=2.0, spend_spare=6, endgame=3, turn_budget=0.6,
