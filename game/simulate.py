@@ -172,6 +172,9 @@ def main(argv: list[str]) -> int:
     except ValueError as err:  # a player count or house rule the game does not allow
         sys.stderr.write(f"{err}\n")
         return 2
+    except BrokenPipeError:  # the reader stopped early (e.g. `| head`): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

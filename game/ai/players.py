@@ -28,9 +28,8 @@ class Style:
     more_tickets: bool = True      # draw more tickets once all are done
     keep_budget: float = 0.8       # share of trains left that kept tickets may need
     bottlenecks: bool = False      # claim the routes hardest to replace first (hard)
-    kind: bool = False             # never claim routes beside another player's network (gentle)
+    kind: bool = False             # keep off routes beside another player's network unless there is no way round (gentle)
     bonuses: bool = False          # longest path and merchandise count in fillers (hard)
-    take_wild: bool = False        # take a face-up wild when many cards are missing
     points_weight: float = 0.0     # prefer routes scoring many points per train when planning
     ticket_trains: float = 0.33    # share of the starting trains needed to draw more tickets
     ticket_floor: int = 0          # ... and never with fewer trains than this
@@ -72,7 +71,7 @@ class Bot:
         self.style = style
         self.swaps = 0
         self.known: set[str] = set()   # tickets this player has held: not in the ticket deck
-        self.swap_checks = 0            # seeds the sampling of each swap judgement
+        self.swap_checks = 0            # seeds the sampling of each swap or ticket-draw judgement
 
     def choose(self, view: PlayerView) -> Action:
         """The action this player takes in the view's position (the view's seat must be to move)."""
@@ -136,17 +135,17 @@ class Bot:
                     pay = payment(view, target, ())
                     if pay is not None and pay in legal:
                         return pay
-                    return draw_card(view, (target,), legal, self.style.take_wild)
+                    return draw_card(view, (target,), legal)
             filler = self._filler(view, legal, None)
             if filler is not None:
                 return filler
-        return draw_card(view, card_routes(view, wanted), legal, self.style.take_wild)
+        return draw_card(view, card_routes(view, wanted), legal)
 
     def _keep(self, view: PlayerView) -> KeepTickets:
         """Which offered tickets to keep."""
         minimum = min(max(1, keep_minimum_of(view)), len(view.offer))
         me = view.players[view.seat or 0]
-        if self.style.keep_budget <= 0:  # easy: as few as allowed, the shortest ones
+        if self.style.keep_budget <= 0:  # easy: as few as allowed, the lowest-scoring ones
             ranked = sorted(view.offer, key=lambda t: view.table.tickets[t][2])
             return KeepTickets(tuple(t for t in view.offer if t in ranked[:minimum]))
         budget = self.style.keep_budget * me.trains
@@ -161,7 +160,8 @@ class Bot:
         return KeepTickets(keep_choice(view, minimum, budget, extra))
 
     def _goals(self, view: PlayerView, costs) -> list[Goal]:
-        """The goals to plan for: every ticket (largest first), or the cheapest open one (easy)."""
+        """The goals to plan for: every ticket (largest first), or when racing for a count (F7) the open
+        ones nearest first; easy takes only one, the first it holds."""
         goals = ticket_goals(view, view.tickets)
         if not self.style.in_order:
             goals.sort(key=lambda g: -g.points)
@@ -255,9 +255,10 @@ class Bot:
         me = view.players[view.seat or 0]
         mine = network_cities(view, view.seat or 0)
         wild = view.hand[table.wild]
+        avoid = self._avoid(view)
         best: tuple[float, int] | None = None
         for r, length in enumerate(table.lengths):
-            if length > me.trains or not claimable(view, r) or r in self._avoid(view):
+            if length > me.trains or not claimable(view, r) or r in avoid:
                 continue
             colour = table.route_colors[r]
             held = max(view.hand[:table.wild]) if colour == ANY_COLOR else view.hand[colour]

@@ -49,8 +49,11 @@ def payment(view: PlayerView, r: int, keep_for: Sequence[int] = ()) -> ClaimRout
     return None
 
 
-def draw_card(view: PlayerView, routes: Sequence[int], legal: set, take_wild: bool = False):
-    """Take a face-up card of the colour most needed for `routes`, else (maybe) a wild, else draw blind."""
+def draw_card(view: PlayerView, routes: Sequence[int], legal: set):
+    """Take a face-up card of the colour most needed for `routes`, else draw blind.
+
+    A face-up wild is never taken: it is the whole turn (U4), and every policy tried for taking
+    one (when many cards are missing, when blind cards are unlikely to match) played weaker."""
     table = view.table
     need = colour_needs(view, routes)
     gray = any(table.route_colors[r] == ANY_COLOR for r in routes)
@@ -66,10 +69,6 @@ def draw_card(view: PlayerView, routes: Sequence[int], legal: set, take_wild: bo
             best, best_key = DrawFaceUp(slot), key
     if best is not None:
         return best
-    if take_wild and sum(need) >= 3:
-        for slot, card in enumerate(view.face_up):
-            if card is not None and table.card_index[card] == table.wild and DrawFaceUp(slot) in legal:
-                return DrawFaceUp(slot)
     if DrawFromDeck() in legal:
         return DrawFromDeck()
     return next((a for a in legal if isinstance(a, DrawFaceUp)), None)
