@@ -1,11 +1,14 @@
-"""Computer players think on a worker thread: the screen keeps going, a stale answer is never used."""
+"""Computer players think on a worker thread: the screen keeps going, a stale answer is never used;
+and what the game opens by itself is drawn at once."""
 import threading
 
+import pygame
 import pytest
 
 from game.ai.thinker import Thinker
 from game.rules import new_game, view_for
 from game.scenes.config import GameConfig, Seat
+from game.scenes.tickets_overlay import TicketsOverlay
 from tests.rules.boards import reference_board
 from tests.scenes.test_play_support import fresh_app, idle, render, stand_ins, start
 
@@ -85,3 +88,18 @@ def test_a_failing_computer_player_makes_a_legal_move_and_says_why(capsys):
     thinker.start(state, BrokenPlayer(), view)
     assert thinker.take(state, wait=True) in view.legal
     assert "computer player failed (RuntimeError: no idea)" in capsys.readouterr().err
+
+
+def test_a_screen_pushed_by_the_game_itself_is_drawn_without_any_input():
+    """At real pace the ticket choice comes up on its own: the very loop turn that opens it draws it,
+    though nothing moves on it and nobody has touched the screen."""
+    app = fresh_app()
+    config = GameConfig("usa", (Seat("Ann"), Seat("Bot", computer=True, color=1)), first=0, seed=5)
+    start(app, config, pace=1.0)
+    for _ in range(200):
+        idle(app)
+        if isinstance(app.stack.top, TicketsOverlay):
+            break
+    assert isinstance(app.stack.top, TicketsOverlay)
+    shown = app.screen.copy()
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(render(app), "RGB")
