@@ -1,8 +1,4 @@
-"""Boards for the rules tests, built in code: the three reference boards and tiny edge-case boards.
-
-Board construction for rules tests lives here only, so the tests can later switch to the
-real loader in one place.
-"""
+"""Boards for the rules tests: the three game boards as the game loads them, and tiny edge-case boards built in code."""
 from __future__ import annotations
 
 import copy
@@ -15,7 +11,6 @@ import yaml
 from game.rules.board import Board, City, Route, Ticket
 
 REPO = Path(__file__).resolve().parents[2]
-SHARED = REPO.parent / "shared"
 GAMES = ("usa", "amsterdam", "first_journey")
 PLAYER_COUNTS = {"usa": (2, 3, 4, 5), "amsterdam": (2, 3, 4), "first_journey": (2, 3, 4)}
 
@@ -35,18 +30,13 @@ def settings(game: str) -> dict[str, Any]:
 
 @lru_cache(maxsize=None)
 def reference_board(game: str) -> Board:
-    """The board of a game from ../shared/reference/<game>.yaml plus maps/<game>.yaml."""
-    ref = _yaml(SHARED / "reference" / f"{game}.yaml")
-    rules = _yaml(REPO / "maps" / f"{game}.yaml")
-    cities = tuple(City(id=c["id"], name=c["name"], x=c["x"], y=c["y"], coast=c.get("coast"))
-                   for c in ref.get("cities") or ref["locations"])
-    routes = tuple(Route(id=r["id"], a=r["a"], b=r["b"], length=r["length"], color=r["color"],
-                         twin=r.get("pair"), cart=r.get("cart"))
-                   for r in ref["routes"])
-    tickets = tuple(Ticket(id=t["id"], a=t["from"], b=t["to"], points=t.get("points", 0))
-                    for t in rules["tickets"])
-    return Board(game=game, title=rules["title"], cities=cities, routes=routes,
-                 tickets=tickets, settings=settings(game))
+    """The board of a game as the game loads it: maps/<game>.tmx and maps/<game>.yaml.
+
+    tests/board/test_maps.py checks these maps route by route against ../shared/reference, so the
+    rules tests need nothing outside the repository.
+    """
+    from game.board.loader import load_board
+    return load_board(REPO / "maps" / f"{game}.tmx")
 
 
 def tiny_board(game: str, routes: list[tuple], tickets: list[tuple] = (),
