@@ -9,7 +9,7 @@ from game.ai.tactics import colour_needs
 from game.rules.table import ANY_COLOR
 from game.rules.view import PlayerView
 
-SAMPLES = 60   # random pairs of tickets tried when judging a swap
+SAMPLES = 60   # random offers of tickets tried when judging a swap or a ticket draw
 CARDS_PER_DRAW = 1.5   # useful cards a drawing turn brings on average (two cards, not all of the colours needed)
 PRIOR_PACE, PRIOR_TURNS = 1.0, 8   # before a player's pace shows: about a train a turn, as if seen for 8 turns
 
@@ -43,12 +43,17 @@ def plan_turns(view: PlayerView, wanted: Plan) -> float:
     return len(wanted.routes) + missing / CARDS_PER_DRAW
 
 
+def unseen_tickets(view: PlayerView, known: set[str]) -> list[str]:
+    """The tickets that may still be in the ticket deck: all but those this player holds or has held."""
+    return [t for t in view.table.ticket_ids if t not in known and t not in view.tickets]
+
+
 def swap_gain(view: PlayerView, costs: Sequence[float | None], known: set[str], seed: int) -> float:
     """How much nearer a fresh pair of tickets would be than the nearest ticket held (F3 swap),
     in planning cost, over random pairs of the tickets not known to be elsewhere."""
     held = [shortest(view, costs, g) for g in ticket_goals(view, view.tickets)]
     nearest = min((found[0] for found in held if found is not None), default=float("inf"))
-    pool = [t for t in view.table.ticket_ids if t not in known and t not in view.tickets]
+    pool = unseen_tickets(view, known)
     if not pool or view.ticket_deck_size <= 0:
         return float("-inf")
     far = 3 * max(view.table.lengths)
@@ -71,7 +76,7 @@ def ticket_draw_value(view: PlayerView, costs: Sequence[float | None], known: se
     `turn_share` trains per turn left."""
     table, rules = view.table, view.table.rules
     me = view.players[view.seat or 0]
-    pool = [t for t in table.ticket_ids if t not in known and t not in view.tickets]
+    pool = unseen_tickets(view, known)
     if view.ticket_deck_size <= 0 or not pool:
         return float("-inf")
     room = min(me.trains - 1, turn_share * (turns_left(view) - 1))

@@ -82,7 +82,7 @@ def claimable(view: PlayerView, r: int) -> bool:
 
 
 def route_costs(view: PlayerView, avoid: frozenset[int] = frozenset(),
-                favour: dict[int, float] | None = None, discount: float = CARD_DISCOUNT) -> list[float | None]:
+                favour: dict[int, float] | None = None) -> list[float | None]:
     """Cost per route for this seat: 0 if its own, None if closed, else trains plus a turn less cards held."""
     table, seat, hand = view.table, view.seat, view.hand
     trains = view.players[seat or 0].trains
@@ -97,7 +97,7 @@ def route_costs(view: PlayerView, avoid: frozenset[int] = frozenset(),
         else:
             colour = table.route_colors[r]
             held = best_colour if colour == ANY_COLOR else hand[colour]
-            cost = length + TURN_COST - discount * min(held, length)
+            cost = length + TURN_COST - CARD_DISCOUNT * min(held, length)
             if favour:
                 cost -= favour.get(r, 0.0)
             costs.append(max(cost, 0.1))

@@ -33,7 +33,6 @@ class Style:
     points_weight: float = 0.0     # prefer routes scoring many points per train when planning
     ticket_trains: float = 0.33    # share of the starting trains needed to draw more tickets
     ticket_floor: int = 0          # ... and never with fewer trains than this
-    card_discount: float = 0.4     # how much cheaper each held card of its colour makes a route to plan
     aim_fillers: bool = False      # with every ticket done, collect cards for the best long route, not any route
     swap_margin: float = 0.0       # swap tickets when a fresh pair is expected this much nearer (0: only when cut off)
     in_order: bool = False         # work on the tickets in the order held, not the nearest first (easy)
@@ -83,7 +82,7 @@ class Bot:
         self.known.update(view.tickets)
         if view.phase in (Phase.OPENING, Phase.KEEP_TICKETS):
             return self._keep(view)
-        costs = route_costs(view, frozenset(), self._favour(view), self.style.card_discount)
+        costs = route_costs(view, frozenset(), self._favour(view))
         goals = self._goals(view, costs)
         wanted = plan(view, goals, costs)
         if view.phase is Phase.SECOND_CARD:
@@ -155,7 +154,7 @@ class Bot:
         if self.style.filler_share:
             rules = view.table.rules
             rate = self.style.filler_share * max(rules.route_score(n) / n for n in set(view.table.lengths))
-            costs = route_costs(view, frozenset(), self._favour(view), self.style.card_discount)
+            costs = route_costs(view, frozenset(), self._favour(view))
             return KeepTickets(keep_choice(view, minimum, budget, extra, rate, costs))
         return KeepTickets(keep_choice(view, minimum, budget, extra))
 

@@ -106,8 +106,7 @@ class SceneStack:
         """Carry out a scene's change of the stack."""
         if change is None:
             return
-        if self.app is not None:
-            self.app.dirty = True   # another scene shows: draw it even if nothing moves on it
+        self.app.dirty = True   # another scene shows: draw it even if nothing moves on it
         if isinstance(change, Quit):
             while self.scenes:
                 self.scenes.pop().leave()
