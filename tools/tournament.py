@@ -5,7 +5,8 @@
 
 Each line runs `main.py simulate --bots ...` (seats rotated by seed) and prints the levels' win
 rates and mean scores as a Markdown table row, with whether the stronger level reached its mark:
-hard over medium and medium over easy in at least 65 % of games, easy over random in 95 %. At 4
+hard over medium and medium over easy in at least 65 % of games, easy over random in 95 %, and
+hard's mean score against medium in 2-player USA at least 130. At 4
 players each level takes two seats (a level seated twice wins when either seat wins). The last
 rows seat all four levels at once.
 """
@@ -22,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 GAMES = ("usa", "amsterdam", "first_journey")
 PAIRS = (("hard", "medium", 0.65), ("medium", "easy", 0.65), ("easy", "random", 0.95),
          ("gentle", "random", None))
+SCORE_MARK = ("usa", 2, "hard", "medium", 130.0)   # hard's mean score against medium in 2-player USA
 TITLES = {"usa": "USA", "amsterdam": "Amsterdam", "first_journey": "First Journey"}
 
 
@@ -49,16 +51,32 @@ def play(match: tuple[str, int, list[str], float | None], games: int, seed: int)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def score_mark(match: tuple[str, int, list[str], float | None]) -> float | None:
+    """The mean score the first level must reach in this match, if any."""
+    game, players, levels, _ = match
+    mark_game, mark_players, strong, weak, points = SCORE_MARK
+    return points if (game, players, levels) == (mark_game, mark_players, [strong, weak]) else None
+
+
+def verdicts(match: tuple[str, int, list[str], float | None], summary: dict) -> list[tuple[str, bool]]:
+    """Each mark of this match, described, and whether it was met."""
+    names = list(dict.fromkeys(match[2]))
+    out = []
+    if match[3] is not None:
+        out.append((f"≥ {match[3] * 100:.0f} %", summary["win_rates"][names[0]] >= match[3]))
+    points = score_mark(match)
+    if points is not None:
+        out.append((f"{names[0]} ≥ {points:.0f} points", summary["mean_scores"][names[0]] >= points))
+    return out
+
+
 def row(match: tuple[str, int, list[str], float | None], summary: dict) -> str:
-    """One Markdown row: game, players, levels, win rates, mean scores and the mark."""
-    game, players, levels, mark = match
+    """One Markdown row: game, players, levels, win rates, mean scores and the marks."""
+    game, players, levels, _ = match
     names = list(dict.fromkeys(levels))
     wins = " / ".join(f"{summary['win_rates'][lv] * 100:.1f} %" for lv in names)
     scores = " / ".join(f"{summary['mean_scores'][lv]:.2f}" for lv in names)
-    verdict = ""
-    if mark is not None:
-        ok = summary["win_rates"][names[0]] >= mark
-        verdict = f"≥ {mark * 100:.0f} %: {'met' if ok else 'NOT met'}"
+    verdict = "; ".join(f"{text}: {'met' if ok else 'NOT met'}" for text, ok in verdicts(match, summary))
     return f"| {TITLES[game]}, {players} | {' vs '.join(names)} | {wins} | {scores} | {verdict} |"
 
 
@@ -77,8 +95,7 @@ def main(argv: list[str]) -> int:
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         for match, summary in zip(todo, pool.map(lambda m: play(m, args.games, args.seed), todo)):
             print(row(match, summary), flush=True)
-            mark = match[3]
-            missed += mark is not None and summary["win_rates"][match[2][0]] < mark
+            missed += sum(not ok for _, ok in verdicts(match, summary))
     return 1 if missed else 0
 
 

@@ -5,13 +5,26 @@ import random
 from typing import Sequence
 
 from game.ai.planner import Plan, shortest, ticket_goals
-from game.ai.tactics import colour_needs
-from game.rules.table import ANY_COLOR
+from game.ai.tactics import missing_cards
 from game.rules.view import PlayerView
 
 SAMPLES = 60   # random offers of tickets tried when judging a swap or a ticket draw
 CARDS_PER_DRAW = 1.5   # useful cards a drawing turn brings on average (two cards, not all of the colours needed)
 PRIOR_PACE, PRIOR_TURNS = 1.0, 8   # before a player's pace shows: about a train a turn, as if seen for 8 turns
+
+
+def pace(view: PlayerView, seat: int | None = None) -> float:
+    """Trains a player has laid per turn so far (a train a turn before the pace shows)."""
+    p = view.players[(view.seat or 0) if seat is None else seat]
+    used = view.table.rules.trains_per_player - p.trains
+    return (used + PRIOR_PACE * PRIOR_TURNS) / (p.turns + PRIOR_TURNS)
+
+
+def room_for_tickets(view: PlayerView, margin: float) -> float:
+    """Trains this seat can still lay for new tickets: its trains less one, and no more than its
+    pace over the turns left less `margin` turns kept in hand for the unexpected."""
+    trains = view.players[view.seat or 0].trains - 1
+    return min(trains, pace(view) * (turns_left(view) - 1 - margin))
 
 
 def turns_left(view: PlayerView) -> float:
@@ -22,25 +35,13 @@ def turns_left(view: PlayerView) -> float:
     trigger = rules.trigger_trains if rules.trigger_trains is not None else 0
     best = float("inf")
     for p in view.players:
-        used = rules.trains_per_player - p.trains
-        pace = (used + PRIOR_PACE * PRIOR_TURNS) / (p.turns + PRIOR_TURNS)   # trains laid per turn
-        best = min(best, (p.trains - trigger) / pace)
+        best = min(best, (p.trains - trigger) / pace(view, p.seat))
     return max(best, 0.0) + 1.0
 
 
 def plan_turns(view: PlayerView, wanted: Plan) -> float:
     """About how many turns finishing the plan takes: one per claim, and the drawing of the missing cards."""
-    table = view.table
-    missing = sum(colour_needs(view, wanted.routes))
-    spare = list(view.hand[:table.wild])
-    for r in wanted.routes:
-        if table.route_colors[r] == ANY_COLOR:
-            best = max(range(table.wild), key=lambda c: spare[c])
-            used = min(spare[best], table.lengths[r])
-            spare[best] -= used
-            missing += table.lengths[r] - used
-    missing = max(0, missing - view.hand[table.wild])
-    return len(wanted.routes) + missing / CARDS_PER_DRAW
+    return len(wanted.routes) + missing_cards(view, wanted.routes) / CARDS_PER_DRAW
 
 
 def unseen_tickets(view: PlayerView, known: set[str]) -> list[str]:
@@ -69,17 +70,15 @@ def swap_gain(view: PlayerView, costs: Sequence[float | None], known: set[str], 
 
 
 def ticket_draw_value(view: PlayerView, costs: Sequence[float | None], known: set[str], seed: int,
-                      turn_share: float) -> float:
+                      margin: float = 0.0) -> float:
     """Expected points of drawing tickets now, with every held ticket done (U6, A4): over random
     offers from the tickets not known to be elsewhere, the best one is kept (at least one must be)
-    and any other that fits; a ticket fits if its missing trains fit the trains left and
-    `turn_share` trains per turn left."""
+    and any other that fits; a ticket fits if its missing trains fit room_for_tickets."""
     table, rules = view.table, view.table.rules
-    me = view.players[view.seat or 0]
     pool = unseen_tickets(view, known)
     if view.ticket_deck_size <= 0 or not pool:
         return float("-inf")
-    room = min(me.trains - 1, turn_share * (turns_left(view) - 1))
+    room = room_for_tickets(view, margin)
     values = {}
     for goal in ticket_goals(view, pool):
         found = shortest(view, costs, goal)

@@ -82,8 +82,11 @@ def claimable(view: PlayerView, r: int) -> bool:
 
 
 def route_costs(view: PlayerView, avoid: frozenset[int] = frozenset(),
-                favour: dict[int, float] | None = None) -> list[float | None]:
-    """Cost per route for this seat: 0 if its own, None if closed, else trains plus a turn less cards held."""
+                favour: dict[int, float] | None = None, missing_cost: float = 0.0) -> list[float | None]:
+    """Cost per route for this seat: 0 if its own, None if closed, else trains plus a turn less cards held.
+
+    With a missing cost, each card still missing for a route makes it that much dearer (a third of
+    that for a gray route, which any colour pays), so plans lean on the colours in hand."""
     table, seat, hand = view.table, view.seat, view.hand
     trains = view.players[seat or 0].trains
     best_colour = max(hand[:table.wild], default=0)
@@ -98,6 +101,8 @@ def route_costs(view: PlayerView, avoid: frozenset[int] = frozenset(),
             colour = table.route_colors[r]
             held = best_colour if colour == ANY_COLOR else hand[colour]
             cost = length + TURN_COST - CARD_DISCOUNT * min(held, length)
+            if missing_cost and held < length:
+                cost += (missing_cost if colour != ANY_COLOR else missing_cost / 3) * (length - held)
             if favour:
                 cost -= favour.get(r, 0.0)
             costs.append(max(cost, 0.1))

@@ -2,15 +2,17 @@
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
-from game.ai.foresight import plan_turns, swap_gain, ticket_draw_value, turns_left
+from game.ai.foresight import plan_turns, room_for_tickets, swap_gain, ticket_draw_value, turns_left
 from game.ai.planner import (Goal, Plan, claimable, coast_goal, network_cities, plan, route_costs, shortest,
                              ticket_goals)
 from game.ai.random_player import RandomPlayer
 from game.ai.tactics import draw_card, keep_choice, payment
 from game.rules.actions import Action, ClaimRoute, DrawTickets, KeepTickets, SwapTickets
 from game.rules.state import Phase
+from game.rules.graph import Network, longest_trail
 from game.rules.table import ANY_COLOR
 from game.rules.view import PlayerView
 
@@ -36,12 +38,17 @@ class Style:
     aim_fillers: bool = False      # with every ticket done, collect cards for the best long route, not any route
     swap_margin: float = 0.0       # swap tickets when a fresh pair is expected this much nearer (0: only when cut off)
     in_order: bool = False         # work on the tickets in the order held, not the nearest first (easy)
-    turn_budget: float = 0.0       # later tickets must also fit in this many trains per turn left (0: trains only)
+    ticket_margin: float | None = None  # later tickets must fit this player's pace over the turns left
+                                        # less this many (None: only the trains)
     filler_share: float = 0.0      # a free train is worth this share of the best points per train of a route on
                                    # the board when judging tickets (0: any ticket that fits pays)
     draw_value: float = 0.0        # with fewer trains, still draw tickets when a draw is expected to bring this much
     endgame: int = 0               # with this few turns left and the plan out of reach, cash in cards for points
     spend_spare: int = 0           # claim an unplanned route this long or longer when the spare cards and trains allow
+    late_turns: float = 0.0        # with fewer turns than this left, plan with the colours in hand:
+    late_missing: float = 0.0      # ... each card missing for a route makes it this much dearer
+    last_round: bool = False       # in the last round, claim the route worth most now (points, tickets, longest path)
+    wild_below: int = 0            # take a face-up wild when no needed colour shows and at most this many cards are missing
 
 
 STYLES = {
@@ -49,8 +56,17 @@ STYLES = {
     "easy": Style(focus_one=True, more_tickets=False, keep_budget=0.0, in_order=True, swap_margin=8.0),
     "medium": Style(swap_margin=8.0),
     "hard": Style(keep_budget=0.75, bottlenecks=True, bonuses=True, points_weight=0.45, ticket_trains=0.3,
-                  aim_fillers=True, swap_margin=2.0, spend_spare=6, endgame=3, turn_budget=0.6,
-                  filler_share=1.0, draw_value=3.0, ticket_floor=11),
+                  aim_fillers=True, swap_margin=2.0, spend_spare=6, endgame=3, filler_share=1.2,
+                  draw_value=3.0, ticket_floor=11, late_turns=25, late_missing=0.3, last_round=True,
+                  wild_below=2),
+}
+
+
+# Settings one board plays better with, over the level's own. Amsterdam's short game (16 trains,
+# about 16 turns each) punishes late tickets and waiting for colours: there hard keeps a margin of
+# 5 turns for later tickets and neither re-plans by the colours in hand nor takes face-up wilds.
+BOARD_STYLES: dict[tuple[str, str], dict[str, Any]] = {
+    ("hard", "amsterdam"): {"ticket_margin": 5.0, "late_missing": 0.0, "wild_below": 0},
 }
 
 
@@ -60,14 +76,16 @@ def make_player(level: str, seed: int) -> "Bot | RandomPlayer":
         return RandomPlayer(seed)
     if level not in STYLES:
         raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS)})")
-    return Bot(STYLES[level])
+    return Bot(STYLES[level], {game: tweaks for (lv, game), tweaks in BOARD_STYLES.items() if lv == level})
 
 
 class Bot:
     """A planning computer player: claims the routes its tickets need, draws the cards they need."""
 
-    def __init__(self, style: Style) -> None:
-        self.style = style
+    def __init__(self, style: Style, by_board: dict[str, dict[str, Any]] | None = None) -> None:
+        self.style = self.base = style
+        self.by_board = by_board or {}
+        self.board: str | None = None   # the board this player's style was fitted to
         self.swaps = 0
         self.known: set[str] = set()   # tickets this player has held: not in the ticket deck
         self.swap_checks = 0            # seeds the sampling of each swap or ticket-draw judgement
@@ -79,28 +97,32 @@ class Bot:
         if len(view.legal) == 1:
             return view.legal[0]
         legal = set(view.legal)
+        if self.board != view.table.board.game:
+            self.board = view.table.board.game
+            self.style = replace(self.base, **self.by_board.get(self.board, {}))
         self.known.update(view.tickets)
         if view.phase in (Phase.OPENING, Phase.KEEP_TICKETS):
             return self._keep(view)
-        costs = route_costs(view, frozenset(), self._favour(view))
+        late = self.style.late_missing if turns_left(view) < self.style.late_turns else 0.0
+        costs = route_costs(view, frozenset(), self._favour(view), late)
         goals = self._goals(view, costs)
         wanted = plan(view, goals, costs)
         if view.phase is Phase.SECOND_CARD:
-            return draw_card(view, card_routes(view, wanted), legal) or view.legal[0]
+            return draw_card(view, card_routes(view, wanted), legal, self.style.wild_below) or view.legal[0]
         return self._turn(view, legal, wanted, costs) or fallback(view)
 
     def _turn(self, view: PlayerView, legal: set, wanted: Plan, costs) -> Action | None:
         """A whole-turn decision: claim, swap or draw tickets, fill, or draw cards."""
         me = view.players[view.seat or 0]
         rules = view.table.rules
-        if view.final_turns is not None and self.style.bonuses:
-            last = self._filler(view, legal, wanted.routes or None)
+        if view.final_turns is not None and self.style.last_round:
+            last = last_claim(view, legal)
             if last is not None:
                 return last
         if self.style.endgame and view.final_turns is None:
             left = turns_left(view)
             if left <= self.style.endgame and plan_turns(view, wanted) > left:
-                last = self._filler(view, legal, None)
+                last = last_claim(view, legal)
                 if last is not None:
                     return last
         if self.style.swap_margin and SwapTickets() in legal and self.swaps < MAX_SWAPS:
@@ -126,7 +148,7 @@ class Bot:
             if self.style.draw_value and DrawTickets() in legal and view.final_turns is None:
                 self.swap_checks += 1
                 if ticket_draw_value(view, costs, self.known, self.swap_checks,
-                                     self.style.turn_budget or 1.0) >= self.style.draw_value:
+                                     self.style.ticket_margin or 0.0) >= self.style.draw_value:
                     return DrawTickets()
             if self.style.aim_fillers and turns_left(view) > 2:
                 target = self._filler_target(view)
@@ -138,7 +160,7 @@ class Bot:
             filler = self._filler(view, legal, None)
             if filler is not None:
                 return filler
-        return draw_card(view, card_routes(view, wanted), legal)
+        return draw_card(view, card_routes(view, wanted), legal, self.style.wild_below)
 
     def _keep(self, view: PlayerView) -> KeepTickets:
         """Which offered tickets to keep."""
@@ -148,8 +170,8 @@ class Bot:
             ranked = sorted(view.offer, key=lambda t: view.table.tickets[t][2])
             return KeepTickets(tuple(t for t in view.offer if t in ranked[:minimum]))
         budget = self.style.keep_budget * me.trains
-        if self.style.turn_budget and view.phase is Phase.KEEP_TICKETS:
-            budget = min(budget, self.style.turn_budget * (turns_left(view) - 1))   # trains it can still lay
+        if self.style.ticket_margin is not None and view.phase is Phase.KEEP_TICKETS:
+            budget = min(budget, room_for_tickets(view, self.style.ticket_margin))
         extra = [g for g in [coast_goal(view)] if g is not None]
         if self.style.filler_share:
             rules = view.table.rules
@@ -292,6 +314,43 @@ class Bot:
             if value > 0 and (best is None or value > best[0]):
                 best = (value, pay)
         return best[1] if best else None
+
+
+def last_claim(view: PlayerView, legal: set) -> ClaimRoute | None:
+    """The affordable route worth most on this player's last turn: its points, merchandise (A6),
+    twice the points of each ticket it completes (failed turned done; F7: as good as 10) and the
+    longest-path bonus if it draws level with or passes every rival's trail (U10)."""
+    table, rules = view.table, view.table.rules
+    seat = view.seat or 0
+    mine = view.players[seat].routes
+    network = Network(table, mine)
+    open_tickets = [table.tickets[t] for t in view.tickets
+                    if not network.joined(table.tickets[t][0], table.tickets[t][1])]
+    ticket_weight = 10 if rules.score_by == "completed_tickets" else None
+    bonus, rival, ahead = rules.longest_path_bonus, 0, True
+    if bonus:
+        rival = max((longest_trail(table, p.routes) for p in view.players if p.seat != seat), default=0)
+        ahead = longest_trail(table, mine) >= rival
+    cities = network.cities()
+    best: tuple[float, ClaimRoute] | None = None
+    for r, route_id in enumerate(table.route_ids):
+        if view.owners[r] >= 0:
+            continue
+        pay = payment(view, r, ())
+        if pay is None or pay not in legal:
+            continue
+        value = float(rules.route_score(table.lengths[r]))
+        deck = table.carts[r]
+        if deck >= 0 and view.merchandise_left[deck] > 0:
+            value += 3
+        if open_tickets:
+            joined = Network(table, mine + (route_id,))
+            value += sum(ticket_weight or 2 * points for a, b, points in open_tickets if joined.joined(a, b))
+        if not ahead and set(table.ends[r]) & cities and longest_trail(table, mine + (route_id,)) >= rival:
+            value += bonus
+        if best is None or value > best[0]:
+            best = (value, pay)
+    return best[1] if best else None
 
 
 def card_routes(view: PlayerView, wanted: Plan) -> tuple[int, ...]:

@@ -49,24 +49,44 @@ def payment(view: PlayerView, r: int, keep_for: Sequence[int] = ()) -> ClaimRout
     return None
 
 
-def draw_card(view: PlayerView, routes: Sequence[int], legal: set):
+def missing_cards(view: PlayerView, routes: Sequence[int]) -> int:
+    """Cards still missing for all of `routes` after the wilds in hand (gray routes paid in the colour held most)."""
+    table = view.table
+    missing = sum(colour_needs(view, routes))
+    spare = list(view.hand[:table.wild])
+    for r in routes:
+        if table.route_colors[r] == ANY_COLOR:
+            best = max(range(table.wild), key=lambda c: spare[c])
+            used = min(spare[best], table.lengths[r])
+            spare[best] -= used
+            missing += table.lengths[r] - used
+    return max(0, missing - view.hand[table.wild])
+
+
+def draw_card(view: PlayerView, routes: Sequence[int], legal: set, wild_below: int = 0):
     """Take a face-up card of the colour most needed for `routes`, else draw blind.
 
-    A face-up wild is never taken: it is the whole turn (U4), and every policy tried for taking
-    one (when many cards are missing, when blind cards are unlikely to match) played weaker."""
+    A face-up wild is the whole turn (U4); it is taken only when no face-up card of a needed
+    colour shows and at most `wild_below` cards are missing, so that one card finishes the
+    plan's hand (taking one when many cards are missing played weaker)."""
     table = view.table
     need = colour_needs(view, routes)
     gray = any(table.route_colors[r] == ANY_COLOR for r in routes)
     best, best_key = None, (0, 0)
+    wild_slot = None
     for slot, card in enumerate(view.face_up):
         if card is None or DrawFaceUp(slot) not in legal:
             continue
         c = table.card_index[card]
         if c == table.wild:
+            wild_slot = slot
             continue
         key = (need[c], view.hand[c] if gray else 0)
         if key > best_key:
             best, best_key = DrawFaceUp(slot), key
+    if (wild_slot is not None and best_key[0] == 0 and not (gray and best is not None)
+            and 0 < missing_cards(view, routes) <= wild_below):
+        return DrawFaceUp(wild_slot)
     if best is not None:
         return best
     if DrawFromDeck() in legal:

@@ -33,6 +33,10 @@ class Network:
         """True if the two cities are connected by the player's routes (a city joins itself only if on the network)."""
         return a in self._parent and b in self._parent and self._find(a) == self._find(b)
 
+    def cities(self) -> set[int]:
+        """The cities on the network."""
+        return set(self._parent)
+
     def joins_any(self, group_a: Iterable[int], group_b: Iterable[int]) -> bool:
         """True if some city of one group is connected to some city of the other (F6)."""
         roots = {self._find(c) for c in group_a if c in self._parent}

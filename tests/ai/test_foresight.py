@@ -66,6 +66,6 @@ def test_drawing_tickets_pays_early_and_not_with_two_trains_left():
     _, view = opening_view("usa")
     me = view.players[0]
     _, costs = ticket_costs(view)
-    assert ticket_draw_value(view, costs, set(), 1, 1.0) > 5
+    assert ticket_draw_value(view, costs, set(), 1) > 5
     poor = dataclasses.replace(view, players=(dataclasses.replace(me, trains=2),) + view.players[1:])
-    assert ticket_draw_value(poor, route_costs(poor), set(), 1, 1.0) < 0
+    assert ticket_draw_value(poor, route_costs(poor), set(), 1) < 0
