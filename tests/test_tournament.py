@@ -23,5 +23,17 @@ def test_a_row_says_whether_the_mark_was_reached():
     match = ("usa", 2, ["hard", "medium"], 0.65)
     low = {"win_rates": {"hard": 0.649, "medium": 0.351}, "mean_scores": {"hard": 120.0, "medium": 100.0}}
     high = {"win_rates": {"hard": 0.65, "medium": 0.35}, "mean_scores": {"hard": 120.0, "medium": 100.0}}
-    assert tournament.row(match, low).endswith("≥ 65 %: NOT met |")
-    assert tournament.row(match, high) == "| USA, 2 | hard vs medium | 65.0 % / 35.0 % | 120.00 / 100.00 | ≥ 65 %: met |"
+    assert "≥ 65 %: NOT met" in tournament.row(match, low)
+    assert "≥ 65 %: met" in tournament.row(match, high)
+
+
+def test_hard_must_average_130_points_against_medium_in_two_player_usa():
+    """The score mark: 129.99 is not met, 130 is; other matches have no score mark."""
+    match = ("usa", 2, ["hard", "medium"], 0.65)
+    short = {"win_rates": {"hard": 0.7, "medium": 0.3}, "mean_scores": {"hard": 129.99, "medium": 100.0}}
+    enough = {"win_rates": {"hard": 0.7, "medium": 0.3}, "mean_scores": {"hard": 130.0, "medium": 100.0}}
+    assert tournament.row(match, short).endswith("≥ 65 %: met; hard ≥ 130 points: NOT met |")
+    assert tournament.row(match, enough) == ("| USA, 2 | hard vs medium | 70.0 % / 30.0 % | 130.00 / 100.00 "
+                                             "| ≥ 65 %: met; hard ≥ 130 points: met |")
+    amsterdam = ("amsterdam", 2, ["hard", "medium"], 0.65)
+    assert tournament.row(amsterdam, short).endswith("≥ 65 %: met |")

@@ -11,14 +11,15 @@ from game.ai.planner import (Goal, Plan, claimable, coast_goal, network_cities, 
 from game.ai.random_player import RandomPlayer
 from game.ai.tactics import draw_card, keep_choice, payment
 from game.rules.actions import Action, ClaimRoute, DrawTickets, KeepTickets, SwapTickets
-from game.rules.state import Phase
 from game.rules.graph import Network, longest_trail
+from game.rules.state import Phase
 from game.rules.table import ANY_COLOR
 from game.rules.view import PlayerView
 
 LEVELS = ("gentle", "easy", "medium", "hard", "random")
 BOTTLENECK_SECONDS = 0.03  # hard limit on the bottleneck analysis of one decision
 KIND_PENALTY = 12.0  # gentle: how much dearer a route beside another player's network is to plan
+RIVAL_TICKET_SHARE = 0.8  # a planning player nets about this share of its tickets' points (most are done)
 MAX_SWAPS = 4  # swapping tickets forever could stop a game from ending (F3)
 
 
@@ -49,6 +50,7 @@ class Style:
     late_missing: float = 0.0      # ... each card missing for a route makes it this much dearer
     last_round: bool = False       # in the last round, claim the route worth most now (points, tickets, longest path)
     wild_below: int = 0            # take a face-up wild when no needed colour shows and at most this many cards are missing
+    close_out: int = 0             # ahead, every ticket done and this few trains left: claim what it can to end the game
 
 
 STYLES = {
@@ -58,7 +60,7 @@ STYLES = {
     "hard": Style(keep_budget=0.75, bottlenecks=True, bonuses=True, points_weight=0.45, ticket_trains=0.3,
                   aim_fillers=True, swap_margin=2.0, spend_spare=6, endgame=3, filler_share=1.2,
                   draw_value=3.0, ticket_floor=11, late_turns=25, late_missing=0.3, last_round=True,
-                  wild_below=2),
+                  wild_below=2, close_out=5),
 }
 
 
@@ -141,6 +143,11 @@ class Bot:
             self.swaps += 1
             return SwapTickets()
         if not wanted.routes:
+            if (self.style.close_out and view.final_turns is None and me.trains <= self.style.close_out
+                    and lead(view) > 0):
+                last = last_claim(view, legal)
+                if last is not None:
+                    return last
             if (self.style.more_tickets and DrawTickets() in legal and view.final_turns is None
                     and me.trains >= max(rules.trains_per_player * self.style.ticket_trains,
                                          self.style.ticket_floor)):
@@ -314,6 +321,23 @@ class Bot:
             if value > 0 and (best is None or value > best[0]):
                 best = (value, pay)
         return best[1] if best else None
+
+
+def lead(view: PlayerView) -> float:
+    """How far this seat is ahead of the best rival, as far as it can tell: its route points and
+    tickets (done +, not done -) against each rival's route points and, for the tickets they
+    hold unseen, the share a planning player usually nets (RIVAL_TICKET_SHARE of the mean ticket)."""
+    table = view.table
+    seat = view.seat or 0
+    network = Network(table, view.players[seat].routes)
+    mine = view.players[seat].points
+    for t in view.tickets:
+        a, b, points = table.tickets[t]
+        mine += points if network.joined(a, b) else -points
+    mean = sum(p for _, _, p in table.tickets.values()) / max(1, len(table.tickets))
+    rivals = [p.points + len(p.completed) * mean + p.tickets * mean * RIVAL_TICKET_SHARE
+              for p in view.players if p.seat != seat]
+    return mine - max(rivals, default=0.0)
 
 
 def last_claim(view: PlayerView, legal: set) -> ClaimRoute | None:
