@@ -1,6 +1,6 @@
 """The computer players' tournament: every neighbouring pair of levels in every game, 2 and 4 players.
 
-    python tools/tournament.py --games 1000 --jobs 2          # the full table (about 40 min on 2 cores)
+    python tools/tournament.py --games 1000 --jobs 2          # the full table (about 13 min on 2 cores)
     python tools/tournament.py --games 50 --only usa          # a quick look at one game
 
 Each line runs `main.py simulate --bots ...` (seats rotated by seed) and prints the levels' win
