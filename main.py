@@ -4,19 +4,37 @@ import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep tool output to its own lines
 
+USAGE = """\
+usage: main.py [--fullscreen]             start the game
+       main.py --demo [options]           computer players play on screen (main.py --demo --help)
+       main.py simulate [options]         play games between computer players (main.py simulate --help)
+       main.py check-map MAP.tmx          check a board"""
+
+LIBRARIES = {"pygame": "pygame-ce", "pytmx": "pytmx", "yaml": "pyyaml"}
+
 
 def main(argv: list[str]) -> int:
     """Dispatch to the tool named first on the command line, or start the game."""
-    if argv[:1] == ["check-map"]:
-        from game.board.check import main as check_map
-        return check_map(argv[1:])
-    if "--demo" in argv:
-        from game.demo import main as demo
-        return demo([a for a in argv if a != "--demo"])
-    if argv[:1] == ["simulate"]:
-        from game.simulate import main as simulate
-        return simulate(argv[1:])
-    from game.app import main as play
+    if argv[:1] in (["--help"], ["-h"]):
+        print(USAGE)
+        return 0
+    try:
+        if argv[:1] == ["check-map"]:
+            from game.board.check import main as check_map
+            return check_map(argv[1:])
+        if "--demo" in argv:
+            from game.demo import main as demo
+            return demo([a for a in argv if a != "--demo"])
+        if argv[:1] == ["simulate"]:
+            from game.simulate import main as simulate
+            return simulate(argv[1:])
+        from game.app import main as play
+    except ModuleNotFoundError as missing:
+        if missing.name not in LIBRARIES:
+            raise
+        print(f"Family Trains needs the library {LIBRARIES[missing.name]}, which is not installed here. "
+              "Install everything with:  sh tools/setup.sh play", file=sys.stderr)
+        return 2
     return play(argv)
 
 
