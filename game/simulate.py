@@ -6,6 +6,9 @@
 Game i is played with seed S + i, so any game can be replayed alone with `--games 1 --seed`.
 With --bots, seat s of the game with seed G is played by level (s + G) mod N of the list, so
 the levels rotate through the seats; the summary gives win_rates and mean_scores per level.
+A win shared between levels is split between them (a tie of two levels gives each half a win;
+two seats of one level sharing the win give it a whole one), so the win rates add up to 1;
+shared_wins counts the games whose win was shared between levels.
 The last line is a summary; the exit status is 0 only if every game ended properly.
 """
 from __future__ import annotations
@@ -15,9 +18,9 @@ import json
 import os
 import sys
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from pathlib import Path
-from typing import Any, Mapping, Sequence, TextIO
+from typing import Any, Mapping, MutableMapping, Sequence, TextIO
 
 from game.ai.players import make_player
 from game.rules import apply, new_game, rng, view_for
@@ -76,11 +79,11 @@ def run(board: Board, players: int, games: int, seed: int,
     started = time.perf_counter()
     ends: Counter[str] = Counter()
     wins: Counter[int] = Counter()
-    level_wins: Counter[str] = Counter()
+    level_wins: defaultdict[str, float] = defaultdict(float)   # a shared win is split
     level_games: Counter[str] = Counter()
     level_points: Counter[str] = Counter()
     level_seats: Counter[str] = Counter()
-    turns = totals = failures = 0
+    turns = totals = failures = shared = 0
     for i in range(games):
         game_seed = seed + i
         try:
@@ -93,7 +96,7 @@ def run(board: Board, players: int, games: int, seed: int,
             wins.update(record["winners"])
             turns += record["turns"]
             totals += sum(p["total"] for p in record["scores"])
-            _count_levels(record, level_wins, level_games, level_points, level_seats)
+            shared += _count_levels(record, level_wins, level_games, level_points, level_seats) > 1
         out.write(json.dumps(record, separators=(",", ":")) + "\n")
     seconds = time.perf_counter() - started
     ended = games - failures
@@ -107,6 +110,7 @@ def run(board: Board, players: int, games: int, seed: int,
         "win_rates": {lv: round(level_wins[lv] / level_games[lv], 4) for lv in sorted(level_games)},
         "mean_scores": {lv: round(level_points[lv] / level_seats[lv], 2)
                         for lv in sorted(level_seats)},
+        "shared_wins": shared,
         "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
     }
@@ -115,15 +119,19 @@ def run(board: Board, players: int, games: int, seed: int,
     return 0 if failures == 0 and games > 0 else 1
 
 
-def _count_levels(record: dict[str, Any], wins: Counter[str], games: Counter[str],
-                  points: Counter[str], seats: Counter[str]) -> None:
-    """Add one game to the per-level tallies; a level seated twice counts once per game."""
+def _count_levels(record: dict[str, Any], wins: MutableMapping[str, float], games: Counter[str],
+                  points: Counter[str], seats: Counter[str]) -> int:
+    """Add one game to the per-level tallies and return how many levels won it. A level seated
+    twice counts once per game; a win shared between levels is split equally between them."""
     levels = record["levels"]
     games.update(set(levels))
-    wins.update({levels[s] for s in record["winners"]})
+    winners = {levels[s] for s in record["winners"]}
+    for level in winners:
+        wins[level] += 1 / len(winners)
     for seat, player in enumerate(record["scores"]):
         points[levels[seat]] += player["total"]
         seats[levels[seat]] += 1
+    return len(winners)
 
 
 def _bots(text: str) -> list[str]:

@@ -6,9 +6,9 @@
 Each line runs `main.py simulate --bots ...` (seats rotated by seed) and prints the levels' win
 rates and mean scores as a Markdown table row, with whether the stronger level reached its mark:
 hard over medium and medium over easy in at least 65 % of games, easy over random in 95 %, and
-hard's mean score against medium in 2-player USA at least 130. At 4
-players each level takes two seats (a level seated twice wins when either seat wins). The last
-rows seat all four levels at once.
+hard's mean score against medium in 2-player USA at least 130. At 4 players each level takes two
+seats (a level seated twice wins when either seat wins; a win shared between levels is split
+between them). The last rows seat all four levels at once.
 """
 from __future__ import annotations
 
