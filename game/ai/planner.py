@@ -82,11 +82,13 @@ def claimable(view: PlayerView, r: int) -> bool:
 
 
 def route_costs(view: PlayerView, avoid: frozenset[int] = frozenset(),
-                favour: dict[int, float] | None = None, missing_cost: float = 0.0) -> list[float | None]:
+                favour: dict[int, float] | None = None, missing_cost: float = 0.0,
+                card_discount: float = CARD_DISCOUNT) -> list[float | None]:
     """Cost per route for this seat: 0 if its own, None if closed, else trains plus a turn less cards held.
 
     With a missing cost, each card still missing for a route makes it that much dearer (a third of
-    that for a gray route, which any colour pays), so plans lean on the colours in hand."""
+    that for a gray route, which any colour pays), so plans lean on the colours in hand. With no
+    card discount the plan goes by trains and turns alone."""
     table, seat, hand = view.table, view.seat, view.hand
     trains = view.players[seat or 0].trains
     best_colour = max(hand[:table.wild], default=0)
@@ -100,7 +102,7 @@ def route_costs(view: PlayerView, avoid: frozenset[int] = frozenset(),
         else:
             colour = table.route_colors[r]
             held = best_colour if colour == ANY_COLOR else hand[colour]
-            cost = length + TURN_COST - CARD_DISCOUNT * min(held, length)
+            cost = length + TURN_COST - card_discount * min(held, length)
             if missing_cost and held < length:
                 cost += (missing_cost if colour != ANY_COLOR else missing_cost / 3) * (length - held)
             if favour:

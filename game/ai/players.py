@@ -1,26 +1,25 @@
 """Computer players by level (gentle, easy, medium, hard, random) built on the shared planner."""
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, replace
 from typing import Any
 
+from game.ai.kindness import kept_off
 from game.ai.foresight import plan_turns, room_for_tickets, swap_gain, ticket_draw_value, turns_left
+from game.ai.paths import quicker
 from game.ai.planner import (Goal, Plan, claimable, coast_goal, network_cities, plan, route_costs, shortest,
                              ticket_goals)
+from game.ai.closing import last_claim, lead
+from game.ai.race import outcome
 from game.ai.random_player import RandomPlayer
-from game.ai.tactics import draw_card, keep_choice, payment
-from game.rules.actions import Action, ClaimRoute, DrawTickets, KeepTickets, SwapTickets
-from game.rules.graph import Network, longest_trail
+from game.ai.tactics import bottleneck_scores, draw_card, keep_choice, payment
+from game.rules.actions import Action, ClaimRoute, DrawFromDeck, DrawTickets, KeepTickets, SwapTickets
 from game.rules.state import Phase
 from game.rules.table import ANY_COLOR
 from game.rules.view import PlayerView
 
 LEVELS = ("gentle", "easy", "medium", "hard", "random")
-BOTTLENECK_SECONDS = 0.03  # hard limit on the bottleneck analysis of one decision
-KIND_PENALTY = 12.0  # gentle: how much dearer a route beside another player's network is to plan
-RIVAL_TICKET_SHARE = 0.8  # a planning player nets about this share of its tickets' points (most are done)
-MAX_SWAPS = 4  # swapping tickets forever could stop a game from ending (F3)
+KIND_PENALTY = 12.0  # gentle: how much dearer a route beside another player's line is to plan
 
 
 @dataclass(frozen=True)
@@ -31,7 +30,7 @@ class Style:
     more_tickets: bool = True      # draw more tickets once all are done
     keep_budget: float = 0.8       # share of trains left that kept tickets may need
     bottlenecks: bool = False      # claim the routes hardest to replace first (hard)
-    kind: bool = False             # keep off routes beside another player's network unless there is no way round (gentle)
+    kind: bool = False             # keep off routes beside others' lines and on the ways they are heading (gentle)
     bonuses: bool = False          # longest path and merchandise count in fillers (hard)
     points_weight: float = 0.0     # prefer routes scoring many points per train when planning
     ticket_trains: float = 0.33    # share of the starting trains needed to draw more tickets
@@ -51,24 +50,39 @@ class Style:
     last_round: bool = False       # in the last round, claim the route worth most now (points, tickets, longest path)
     wild_below: int = 0            # take a face-up wild when no needed colour shows and at most this many cards are missing
     close_out: int = 0             # ahead, every ticket done and this few trains left: claim what it can to end the game
+    card_discount: float = 0.4     # a card in hand for a route makes it this much cheaper to plan (0: plan by trains)
+    max_swaps: int = 4             # swaps a game at most: swapping forever could stop a game from ending (F3)
+    count_trains: bool = True      # racing for a count: work only on tickets the trains left can still join
+    quick_paths: bool = False      # racing for a count: join the next ticket the way taking fewest turns with the hand
+    win_end: bool = False          # racing for a count: take a claim that ends the game with a win (F7, F8)
+    from_one_end: bool = False     # build a ticket's line route by route from one end, waiting for the
+                                   # colour of the next route (easy in First Journey)
+    end_at_least: int | None = None  # racing for a count: never end the game by its last train with a worse
+                                     # result than this (-1 lost, 0 shared, F8)
 
 
 STYLES = {
     "gentle": Style(more_tickets=False, keep_budget=0.7, kind=True),
-    "easy": Style(focus_one=True, more_tickets=False, keep_budget=0.0, in_order=True, swap_margin=8.0),
-    "medium": Style(swap_margin=8.0),
+    "easy": Style(focus_one=True, more_tickets=False, keep_budget=0.0, in_order=True, count_trains=False),
+    "medium": Style(),
     "hard": Style(keep_budget=0.75, bottlenecks=True, bonuses=True, points_weight=0.45, ticket_trains=0.3,
                   aim_fillers=True, swap_margin=2.0, spend_spare=6, endgame=3, filler_share=1.2,
                   draw_value=3.0, ticket_floor=11, late_turns=25, late_missing=0.3, last_round=True,
-                  wild_below=2, close_out=5),
+                  wild_below=2, close_out=5, max_swaps=8, quick_paths=True, win_end=True, end_at_least=0),
 }
 
 
 # Settings one board plays better with, over the level's own. Amsterdam's short game (16 trains,
 # about 16 turns each) punishes late tickets and waiting for colours: there hard keeps a margin of
 # 5 turns for later tickets and neither re-plans by the colours in hand nor takes face-up wilds.
+# First Journey is a race for a count of tickets (F7), with no points for routes: hard ignores
+# points per train. Easy plays like a young child: it plans by trains only and builds each line
+# route by route from one end. Medium swaps a cut-off pair of tickets twice a game at most.
 BOARD_STYLES: dict[tuple[str, str], dict[str, Any]] = {
     ("hard", "amsterdam"): {"ticket_margin": 5.0, "late_missing": 0.0, "wild_below": 0},
+    ("hard", "first_journey"): {"points_weight": 0.0, "endgame": 0},
+    ("easy", "first_journey"): {"card_discount": 0.0, "from_one_end": True},
+    ("medium", "first_journey"): {"max_swaps": 2},
 }
 
 
@@ -91,6 +105,8 @@ class Bot:
         self.swaps = 0
         self.known: set[str] = set()   # tickets this player has held: not in the ticket deck
         self.swap_checks = 0            # seeds the sampling of each swap or ticket-draw judgement
+        self.closed: frozenset[int] = frozenset()   # routes kept off in the decision being made (gentle)
+        self.avoided: frozenset[int] = frozenset()  # ... and routes taken only when there is no other way
 
     def choose(self, view: PlayerView) -> Action:
         """The action this player takes in the view's position (the view's seat must be to move)."""
@@ -106,12 +122,29 @@ class Bot:
         if view.phase in (Phase.OPENING, Phase.KEEP_TICKETS):
             return self._keep(view)
         late = self.style.late_missing if turns_left(view) < self.style.late_turns else 0.0
-        costs = route_costs(view, frozenset(), self._favour(view), late)
+        self.closed, self.avoided = self._avoid(view)
+        closed = self.closed | self.avoided
+        costs = route_costs(view, self.closed, self._favour(view), late, self.style.card_discount)
         goals = self._goals(view, costs)
         wanted = plan(view, goals, costs)
+        if self.style.quick_paths and view.table.rules.score_by == "completed_tickets":
+            wanted = quicker(view, goals, costs, wanted)
         if view.phase is Phase.SECOND_CARD:
             return draw_card(view, card_routes(view, wanted), legal, self.style.wild_below) or view.legal[0]
-        return self._turn(view, legal, wanted, costs) or fallback(view)
+        if self.style.win_end:
+            winning = next((a for a in view.legal if isinstance(a, ClaimRoute) and outcome(view, a) == 1), None)
+            if winning is not None:
+                return winning
+        action = self._turn(view, legal, wanted, costs)
+        if action is None:
+            swap = bool(closed) and self.swaps < self.style.max_swaps
+            action = fallback(view, closed, swap)
+            self.swaps += action == SwapTickets()
+        if self.style.end_at_least is not None and isinstance(action, ClaimRoute) and DrawFromDeck() in legal:
+            result = outcome(view, action)
+            if result is not None and result < self.style.end_at_least:
+                return DrawFromDeck()  # its last train would end the game with a worse result (F8)
+        return action
 
     def _turn(self, view: PlayerView, legal: set, wanted: Plan, costs) -> Action | None:
         """A whole-turn decision: claim, swap or draw tickets, fill, or draw cards."""
@@ -127,7 +160,7 @@ class Bot:
                 last = last_claim(view, legal)
                 if last is not None:
                     return last
-        if self.style.swap_margin and SwapTickets() in legal and self.swaps < MAX_SWAPS:
+        if self.style.swap_margin and SwapTickets() in legal and self.swaps < self.style.max_swaps:
             self.swap_checks += 1
             if swap_gain(view, costs, self.known, self.swap_checks) >= self.style.swap_margin:
                 self.swaps += 1
@@ -138,8 +171,10 @@ class Bot:
         spare = self._spare_claim(view, legal, wanted)
         if spare is not None:
             return spare
-        if (SwapTickets() in legal and self.swaps < MAX_SWAPS
-                and any(g.name != "coast" for g in wanted.unreachable)):
+        if (SwapTickets() in legal and self.swaps < self.style.max_swaps
+                and (any(g.name != "coast" for g in wanted.unreachable)
+                     or (rules.score_by == "completed_tickets"
+                         and all(g.name == "coast" for g, _ in wanted.by_goal)))):
             self.swaps += 1
             return SwapTickets()
         if not wanted.routes:
@@ -198,10 +233,12 @@ class Bot:
             goals.append(coast)
         if not self.style.focus_one and view.table.rules.score_by != "completed_tickets":
             return goals
+        trains = view.players[view.seat or 0].trains
         open_goals = []
-        for goal in goals:  # racing for a count of tickets (F7): nearest first
+        for goal in goals:  # racing for a count of tickets (F7): nearest first, if the trains left reach it
             found = shortest(view, costs, goal)
-            if found is not None and found[0] > 0:
+            if found is not None and found[0] > 0 and (not self.style.count_trains or sum(
+                    view.table.lengths[r] for r in found[1] if view.owners[r] < 0) <= trains):
                 open_goals.append((found[0], goal.name, goal))
         if not self.style.in_order:
             open_goals.sort()
@@ -209,16 +246,12 @@ class Bot:
             return [g for _, _, g in open_goals[:1]]
         return [g for _, _, g in open_goals]
 
-    def _avoid(self, view: PlayerView) -> frozenset[int]:
-        """Routes this player will not claim: for the gentle level, those touching others' networks."""
+    def _avoid(self, view: PlayerView) -> tuple[frozenset[int], frozenset[int]]:
+        """Routes this player keeps off (never, only when there is no other way): for the gentle level,
+        those on the ways others' lines are heading and those beside them (game/ai/kindness.py)."""
         if not self.style.kind:
-            return frozenset()
-        others: set[int] = set()
-        for seat in range(len(view.players)):
-            if seat != view.seat:
-                others |= network_cities(view, seat)
-        ends = view.table.ends
-        return frozenset(r for r, (a, b) in enumerate(ends) if a in others or b in others)
+            return frozenset(), frozenset()
+        return kept_off(view, self.known)
 
     def _favour(self, view: PlayerView) -> dict[int, float] | None:
         """Discounts on routes for their points per train and, for hard, merchandise carts (A6)."""
@@ -227,7 +260,7 @@ class Bot:
         if self.style.points_weight:
             for r, length in enumerate(table.lengths):
                 favour[r] = self.style.points_weight * (rules.route_score(length) - length)
-        for r in self._avoid(view):   # gentle: beside another's line only when there is no other way
+        for r in self.avoided:   # gentle: beside another's line only when a ticket has no other way
             favour[r] = favour.get(r, 0.0) - KIND_PENALTY
         if self.style.bonuses and rules.has_merchandise:
             for r, deck in enumerate(table.carts):
@@ -238,7 +271,10 @@ class Bot:
     def _claim(self, view: PlayerView, legal: set, wanted: Plan, costs) -> ClaimRoute | None:
         """An affordable wanted route: the hardest to replace first (hard), else the longest."""
         options = []
-        for r in card_routes(view, wanted):
+        routes = card_routes(view, wanted)
+        if self.style.from_one_end and wanted.by_goal and wanted.by_goal[0][1]:
+            routes = wanted.by_goal[0][1][-1:]
+        for r in routes:
             pay = payment(view, r, wanted.routes)
             if pay is not None and pay in legal:
                 options.append((r, pay))
@@ -283,7 +319,7 @@ class Bot:
         me = view.players[view.seat or 0]
         mine = network_cities(view, view.seat or 0)
         wild = view.hand[table.wild]
-        avoid = self._avoid(view)
+        avoid = self.closed | self.avoided
         best: tuple[float, int] | None = None
         for r, length in enumerate(table.lengths):
             if length > me.trains or not claimable(view, r) or r in avoid:
@@ -302,7 +338,7 @@ class Bot:
     def _filler(self, view: PlayerView, legal: set, among) -> ClaimRoute | None:
         """The best-scoring affordable route (for points, carts or a longer path), or None if none scores."""
         table, rules = view.table, view.table.rules
-        avoid = self._avoid(view)
+        avoid = self.closed | self.avoided
         mine = network_cities(view, view.seat or 0)
         best: tuple[float, ClaimRoute] | None = None
         for r in (among if among is not None else range(len(table.route_ids))):
@@ -323,60 +359,6 @@ class Bot:
         return best[1] if best else None
 
 
-def lead(view: PlayerView) -> float:
-    """How far this seat is ahead of the best rival, as far as it can tell: its route points and
-    tickets (done +, not done -) against each rival's route points and, for the tickets they
-    hold unseen, the share a planning player usually nets (RIVAL_TICKET_SHARE of the mean ticket)."""
-    table = view.table
-    seat = view.seat or 0
-    network = Network(table, view.players[seat].routes)
-    mine = view.players[seat].points
-    for t in view.tickets:
-        a, b, points = table.tickets[t]
-        mine += points if network.joined(a, b) else -points
-    mean = sum(p for _, _, p in table.tickets.values()) / max(1, len(table.tickets))
-    rivals = [p.points + len(p.completed) * mean + p.tickets * mean * RIVAL_TICKET_SHARE
-              for p in view.players if p.seat != seat]
-    return mine - max(rivals, default=0.0)
-
-
-def last_claim(view: PlayerView, legal: set) -> ClaimRoute | None:
-    """The affordable route worth most on this player's last turn: its points, merchandise (A6),
-    twice the points of each ticket it completes (failed turned done; F7: as good as 10) and the
-    longest-path bonus if it draws level with or passes every rival's trail (U10)."""
-    table, rules = view.table, view.table.rules
-    seat = view.seat or 0
-    mine = view.players[seat].routes
-    network = Network(table, mine)
-    open_tickets = [table.tickets[t] for t in view.tickets
-                    if not network.joined(table.tickets[t][0], table.tickets[t][1])]
-    ticket_weight = 10 if rules.score_by == "completed_tickets" else None
-    bonus, rival, ahead = rules.longest_path_bonus, 0, True
-    if bonus:
-        rival = max((longest_trail(table, p.routes) for p in view.players if p.seat != seat), default=0)
-        ahead = longest_trail(table, mine) >= rival
-    cities = network.cities()
-    best: tuple[float, ClaimRoute] | None = None
-    for r, route_id in enumerate(table.route_ids):
-        if view.owners[r] >= 0:
-            continue
-        pay = payment(view, r, ())
-        if pay is None or pay not in legal:
-            continue
-        value = float(rules.route_score(table.lengths[r]))
-        deck = table.carts[r]
-        if deck >= 0 and view.merchandise_left[deck] > 0:
-            value += 3
-        if open_tickets:
-            joined = Network(table, mine + (route_id,))
-            value += sum(ticket_weight or 2 * points for a, b, points in open_tickets if joined.joined(a, b))
-        if not ahead and set(table.ends[r]) & cities and longest_trail(table, mine + (route_id,)) >= rival:
-            value += bonus
-        if best is None or value > best[0]:
-            best = (value, pay)
-    return best[1] if best else None
-
-
 def card_routes(view: PlayerView, wanted: Plan) -> tuple[int, ...]:
     """The routes to collect cards for: all planned ones, or the nearest goal's when racing for a count (F7)."""
     if view.table.rules.score_by == "completed_tickets" and wanted.by_goal:
@@ -384,41 +366,20 @@ def card_routes(view: PlayerView, wanted: Plan) -> tuple[int, ...]:
     return wanted.routes
 
 
-def fallback(view: PlayerView) -> Action:
-    """When nothing useful is left: claim the longest route (which moves the game to its end), else any action."""
+def fallback(view: PlayerView, closed: frozenset[int] = frozenset(), swap: bool = False) -> Action:
+    """When nothing useful is left: claim the longest route (which moves the game to its end) off the
+    closed routes; if every claim is closed, swap tickets when `swap` allows, else claim the longest
+    closed one; with no claim, any action but a swap."""
+    index, lengths = view.table.route_index, view.table.lengths
     claims = [a for a in view.legal if isinstance(a, ClaimRoute)]
-    if claims:
-        return max(claims, key=lambda a: view.table.lengths[view.table.route_index[a.route]])
+    allowed = [a for a in claims if index[a.route] not in closed]
+    if allowed or (claims and not (swap and SwapTickets() in view.legal)):
+        return max(allowed or claims, key=lambda a: lengths[index[a.route]])
+    if swap and SwapTickets() in view.legal:
+        return SwapTickets()
     return next((a for a in view.legal if not isinstance(a, SwapTickets)), view.legal[0])
 
 
 def keep_minimum_of(view: PlayerView) -> int:
     """How many offered tickets this seat must keep (U2, U6, A2, A4), read from its legal choices."""
     return min((len(a.tickets) for a in view.legal if isinstance(a, KeepTickets)), default=1)
-
-
-def bottleneck_scores(view: PlayerView, wanted: Plan, costs, routes: list[int]) -> dict[int, float]:
-    """How much dearer each route's goal gets without it (blocked: large), plus nearby rivals; time-limited."""
-    deadline = time.perf_counter() + BOTTLENECK_SECONDS
-    rivals: set[int] = set()
-    for seat in range(len(view.players)):
-        if seat != view.seat:
-            rivals |= network_cities(view, seat)
-    scores: dict[int, float] = {}
-    for r in routes:
-        if time.perf_counter() > deadline:
-            break
-        score = 0.0
-        for goal, planned in wanted.by_goal:
-            if r not in planned:
-                continue
-            before = shortest(view, costs, goal)
-            blocked = list(costs)
-            blocked[r] = None
-            after = shortest(view, blocked, goal)
-            if before is not None:
-                score += 20.0 if after is None else after[0] - before[0]
-        a, b = view.table.ends[r]
-        score += 2.0 * ((a in rivals) + (b in rivals))
-        scores[r] = score
-    return scores

@@ -1,13 +1,17 @@
-"""Small decisions shared by the computer players: how to pay for a route, which card to draw, which tickets to keep."""
+"""Small decisions shared by the computer players: how to pay for a route, which card to draw, which
+tickets to keep, and which planned route is hardest to replace."""
 from __future__ import annotations
 
+import time
 from itertools import combinations
 from typing import Sequence
 
-from game.ai.planner import Goal, plan, route_costs, ticket_goals
+from game.ai.planner import Goal, Plan, network_cities, plan, route_costs, shortest, ticket_goals
 from game.rules.actions import ClaimRoute, DrawFaceUp, DrawFromDeck
 from game.rules.table import ANY_COLOR
 from game.rules.view import PlayerView
+
+BOTTLENECK_SECONDS = 0.03  # hard limit on the bottleneck analysis of one decision
 
 
 def colour_needs(view: PlayerView, routes: Sequence[int]) -> list[int]:
@@ -146,3 +150,30 @@ def _score_value(view: PlayerView, result, new: list[Goal], budget: float, fille
             value -= goal.points
     value -= sum(g.points for g in result.unreachable if g in new)
     return value + filler_rate * (budget - used)
+
+
+def bottleneck_scores(view: PlayerView, wanted: Plan, costs, routes: list[int]) -> dict[int, float]:
+    """How much dearer each route's goal gets without it (blocked: large), plus nearby rivals; time-limited."""
+    deadline = time.perf_counter() + BOTTLENECK_SECONDS
+    rivals: set[int] = set()
+    for seat in range(len(view.players)):
+        if seat != view.seat:
+            rivals |= network_cities(view, seat)
+    scores: dict[int, float] = {}
+    for r in routes:
+        if time.perf_counter() > deadline:
+            break
+        score = 0.0
+        for goal, planned in wanted.by_goal:
+            if r not in planned:
+                continue
+            before = shortest(view, costs, goal)
+            blocked = list(costs)
+            blocked[r] = None
+            after = shortest(view, blocked, goal)
+            if before is not None:
+                score += 20.0 if after is None else after[0] - before[0]
+        a, b = view.table.ends[r]
+        score += 2.0 * ((a in rivals) + (b in rivals))
+        scores[r] = score
+    return scores
