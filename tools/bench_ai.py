@@ -1,6 +1,7 @@
 """Decision-time benchmark of the computer players: median and worst time per move, per level and game.
 
     python tools/bench_ai.py --games 20 --players 2
+    python tools/bench_ai.py --games 5 --players 5 --only usa
 
 Each level plays every seat of its games against itself; only its own `choose` calls are timed.
 """
@@ -44,9 +45,10 @@ def main(argv: list[str]) -> int:
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--levels", default=",".join(LEVELS))
+    p.add_argument("--only", choices=GAMES, action="append", help="time only this game (repeatable)")
     args = p.parse_args(argv)
     from game.board.loader import load_board
-    for game in GAMES:
+    for game in args.only or GAMES:
         board = load_board(MAPS / f"{game}.tmx")
         for level in args.levels.split(","):
             times = time_level(board, level, args.players, args.games, args.seed)
