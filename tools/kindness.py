@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.ai.planner import route_costs, shortest, ticket_goals  # noqa: E402
+from game.ai.planner import rival_cities, route_costs, shortest, ticket_goals  # noqa: E402
 from game.ai.players import make_player  # noqa: E402
 from game.board.loader import load_board  # noqa: E402
 from game.rules import ClaimRoute, apply, new_game, rng, view_for  # noqa: E402
@@ -42,9 +42,7 @@ def ticket_trains(state, seat: int) -> dict[str, float | None]:
 def judge(state, action: ClaimRoute, seat: int, after) -> tuple[bool, str | None]:
     """Whether the claim touched another player's line, and how badly it hurt another's ticket."""
     table = state.table
-    ends = set(table.ends[table.route_index[action.route]])
-    touched = any(ends & {c for r in p.routes for c in table.ends[table.route_index[r]]}
-                  for s, p in enumerate(state.players) if s != seat)
+    touched = bool(set(table.ends[table.route_index[action.route]]) & rival_cities(view_for(state, seat)))
     worst = 0.0
     for other in range(len(state.players)):
         if other == seat:

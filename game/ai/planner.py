@@ -28,7 +28,7 @@ class Plan:
     """Routes still to claim for some goals, and what they cost."""
 
     routes: tuple[int, ...]              # unclaimed routes, in goal order
-    by_goal: tuple[tuple[Goal, tuple[int, ...]], ...]
+    by_goal: tuple[tuple[Goal, tuple[int, ...]], ...]   # per goal, its routes from its b end to its a end
     unreachable: tuple[Goal, ...]
     trains: int                          # trains the routes need
 
@@ -71,14 +71,15 @@ def coast_goal(view: PlayerView) -> Goal | None:
     return Goal("coast", table.west, table.east, 1)
 
 
-def claimable(view: PlayerView, r: int) -> bool:
-    """True if this seat may still claim route r as far as ownership goes (D5, U7, A5)."""
+def claimable(view: PlayerView, r: int, seat: int | None = None) -> bool:
+    """True if this seat (or the one given) may still claim route r as far as ownership goes (D5, U7, A5)."""
     if view.owners[r] >= 0:
         return False
     twin = view.table.twins[r]
     if twin < 0 or view.owners[twin] < 0:
         return True
-    return view.owners[twin] != view.seat and view.table.rules.both_routes_open(len(view.players))
+    who = view.seat if seat is None else seat
+    return view.owners[twin] != who and view.table.rules.both_routes_open(len(view.players))
 
 
 def route_costs(view: PlayerView, avoid: frozenset[int] = frozenset(),
@@ -170,4 +171,13 @@ def network_cities(view: PlayerView, seat: int) -> set[int]:
     cities: set[int] = set()
     for route in view.players[seat].routes:
         cities.update(table.ends[table.route_index[route]])
+    return cities
+
+
+def rival_cities(view: PlayerView) -> set[int]:
+    """The cities touched by the other seats' claimed routes."""
+    cities: set[int] = set()
+    for p in view.players:
+        if p.seat != view.seat:
+            cities |= network_cities(view, p.seat)
     return cities

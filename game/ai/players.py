@@ -273,7 +273,7 @@ class Bot:
         options = []
         routes = card_routes(view, wanted)
         if self.style.from_one_end and wanted.by_goal and wanted.by_goal[0][1]:
-            routes = wanted.by_goal[0][1][-1:]
+            routes = wanted.by_goal[0][1][-1:]   # the next route out from the ticket's first city
         for r in routes:
             pay = payment(view, r, wanted.routes)
             if pay is not None and pay in legal:

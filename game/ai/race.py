@@ -40,7 +40,7 @@ def ends_game(view: PlayerView, claim: ClaimRoute) -> bool:
 
 def outcome(view: PlayerView, claim: ClaimRoute) -> int | None:
     """If the claim ends the game: +1 a win, 0 a shared win, -1 a loss; None if the game goes on."""
-    if not view.table.rules.score_by == "completed_tickets" or not ends_game(view, claim):
+    if view.table.rules.score_by != "completed_tickets" or not ends_game(view, claim):
         return None
     mine, rival = count_after(view, claim), best_rival(view)
     if view.table.rules.golden_ticket is not None and mine >= view.table.rules.golden_ticket:

@@ -6,7 +6,7 @@ import time
 from itertools import combinations
 from typing import Sequence
 
-from game.ai.planner import Goal, Plan, network_cities, plan, route_costs, shortest, ticket_goals
+from game.ai.planner import Goal, Plan, plan, rival_cities, route_costs, shortest, ticket_goals
 from game.rules.actions import ClaimRoute, DrawFaceUp, DrawFromDeck
 from game.rules.table import ANY_COLOR
 from game.rules.view import PlayerView
@@ -155,10 +155,7 @@ def _score_value(view: PlayerView, result, new: list[Goal], budget: float, fille
 def bottleneck_scores(view: PlayerView, wanted: Plan, costs, routes: list[int]) -> dict[int, float]:
     """How much dearer each route's goal gets without it (blocked: large), plus nearby rivals; time-limited."""
     deadline = time.perf_counter() + BOTTLENECK_SECONDS
-    rivals: set[int] = set()
-    for seat in range(len(view.players)):
-        if seat != view.seat:
-            rivals |= network_cities(view, seat)
+    rivals = rival_cities(view)
     scores: dict[int, float] = {}
     for r in routes:
         if time.perf_counter() > deadline:
