@@ -49,11 +49,12 @@ def draw_face_up_reason(s: Any, slot: int) -> str | None:
     rules = s.table.rules
     if not rules.has_face_up_row:
         return "this game has no face-up cards: draw from the deck"
+    # The screen shows the row as cards without numbers, so the reasons name no slot.
     if not 0 <= slot < len(s.face_up):
-        return f"there is no face-up slot {slot + 1}"
+        return "there is no such face-up card"
     card = s.face_up[slot]
     if card is None:
-        return f"face-up slot {slot + 1} is empty"
+        return "that face-up card is gone: no cards are left to replace it"  # U5
     if card == LOCOMOTIVE and s.phase is Phase.SECOND_CARD:
         return f"a face-up {rules.terms.wild} cannot be your second card"
     return None
@@ -74,7 +75,7 @@ def settle_row(d: Draft) -> None:
     """Fill empty face-up slots while cards remain (U5), then apply the locomotive reset (U4)."""
     _fill_row(d)
     limit = d.rules.locomotive_reset
-    while limit and d.face_up.count(LOCOMOTIVE) >= limit and _better_row_possible(d, limit):
+    while limit and d.face_up.count(LOCOMOTIVE) >= limit and better_row_possible(d, limit):
         discarded = tuple(c for c in d.face_up if c is not None)
         d.discard.extend(discarded)
         d.face_up = [None] * len(d.face_up)
@@ -94,10 +95,12 @@ def _fill_row(d: Draft, announce: bool = True) -> None:
                 d.emit(FaceUpRefilled(slot, new))
 
 
-def _better_row_possible(d: Draft, limit: int) -> bool:
+def better_row_possible(s: Any, limit: int) -> bool:
     """True if the row, deck and discards together could make a row with fewer wilds (U4)."""
-    pool = [c for c in d.face_up if c is not None] + d.deck + d.discard
-    size = min(len(d.face_up), len(pool))
+    pool = [c for c in s.face_up if c is not None]
+    pool += s.deck  # a list or a tuple: a draft or a state
+    pool += s.discard
+    size = min(len(s.face_up), len(pool))
     plain = sum(1 for c in pool if c != LOCOMOTIVE)
     return plain >= size - (limit - 1)
 

@@ -7,6 +7,7 @@ from game.rules.actions import ClaimRoute
 from game.rules.draft import Draft
 from game.rules.events import MerchandiseTaken, RouteClaimed
 from game.rules.table import ANY_COLOR
+from game.rules.words import count
 
 # Functions taking `s` read a GameState or a Draft alike (same attribute names).
 
@@ -50,11 +51,13 @@ def claim_reason(s: Any, action: ClaimRoute) -> str | None:
     player = s.players[seat]
     length = table.lengths[r]
     if player.trains < length:  # D6
-        return (f"this route needs {length} {rules.terms.trains} and you have "
-                f"only {player.trains} left")
+        return (f"this route needs {count(length, rules.terms.train, rules.terms.trains)} "
+                f"and you have only {player.trains} left")
     k = action.locomotives
     if not isinstance(k, int) or not 0 <= k <= length:
-        return f"this route takes {length} cards: between 0 and {length} may be {rules.terms.wild}s"
+        if length == 1:
+            return f"this route takes 1 card, which may be a {rules.terms.wild}"
+        return f"this route takes {length} cards, and 0 to {length} of them may be {rules.terms.wild}s"
     wild = table.wild
     if k == length:
         if action.color is not None:
@@ -69,15 +72,10 @@ def claim_reason(s: Any, action: ClaimRoute) -> str | None:
         if route_color != ANY_COLOR and route_color != c:
             return f"this route takes {rules.card_types[route_color]} cards"
         if player.hand[c] < length - k:
-            return f"you have only {_count(player.hand[c], action.color + ' card')}"
+            return f"you have only {count(player.hand[c], action.color + ' card')}"
     if player.hand[wild] < k:
-        return f"you have only {_count(player.hand[wild], rules.terms.wild)}"
+        return f"you have only {count(player.hand[wild], rules.terms.wild)}"
     return None
-
-
-def _count(n: int, noun: str) -> str:
-    """'1 red card', '2 red cards'."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def payments(table: Any, hand: tuple[int, ...], r: int) -> list[ClaimRoute]:

@@ -13,6 +13,7 @@ LAST_ROUND = "last_round"
 GOLDEN_TICKET = "golden_ticket"
 LAST_TRAIN = "last_train"
 STALEMATE = "stalemate"
+ENDINGS = (LAST_ROUND, GOLDEN_TICKET, LAST_TRAIN, STALEMATE)
 
 # Functions taking `s` read a GameState or a Draft alike (same attribute names).
 

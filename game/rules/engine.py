@@ -127,7 +127,7 @@ def refusal(state: GameState, action: Action) -> str | None:
         return cards.draw_deck_reason(state)
     if isinstance(action, DrawFaceUp):
         if not isinstance(action.slot, int):
-            return "name a face-up slot by its number"
+            return "there is no such face-up card"
         return cards.draw_face_up_reason(state, action.slot)
     if isinstance(action, ClaimRoute):
         return claims.claim_reason(state, action)

@@ -8,12 +8,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping
 
+from game.rules import plain
 from game.rules.board import Board
 from game.rules.scoring import final_score
 from game.rules.state import GameState, Phase, PlayerState
 from game.rules.table import Table, table_for
+from game.rules.validate import first_problem, player_count_problem
+from game.rules.words import brief, seat_name
 
 SCHEMA = 1
+PHASES = frozenset(p.value for p in Phase)
 
 
 def to_data(state: GameState) -> dict[str, Any]:
@@ -63,54 +67,104 @@ def _named(decks: tuple[tuple[str, int], ...], counts: tuple[int, ...]) -> dict[
     return {name: n for (name, _), n in zip(decks, counts)}
 
 
-def from_data(data: Mapping[str, Any], board: Board) -> GameState:
-    """The state saved by `to_data`, on the same board (ValueError with a reason if it does not fit)."""
-    if data.get("schema") != SCHEMA:
-        raise ValueError(f"this save has layout {data.get('schema')!r}; this version reads {SCHEMA}")
-    table = table_for(board, data.get("house_rules") or {})
-    if data.get("game") != table.rules.game:
-        raise ValueError(f"this save is a game of {data.get('game')!r}, not {table.rules.game!r}")
+def from_data(data: Any, board: Board) -> GameState:
+    """The state saved by `to_data`, on the same board; ValueError saying why in one line otherwise.
+
+    Any data at all is read safely: each field must have its exact type (a count is an int,
+    never a bool, a float or a text) and a size the game allows before anything is built, and
+    the state built must be one the rules can reach (`validate`).
+    """
+    if not isinstance(data, Mapping):
+        raise ValueError(f"this save is damaged: it is {brief(data)}, not a saved game")
+    schema = data.get("schema")
+    if isinstance(schema, bool) or not isinstance(schema, int) or schema != SCHEMA:
+        raise ValueError(f"this save has layout {brief(schema)}; this version reads {SCHEMA}")
+    game = str(board.settings.get("game", ""))
+    if data.get("game") != game:
+        raise ValueError(f"this save is a game of {brief(data.get('game'))}, not {game!r}")
     try:
-        players = tuple(_player(table, p) for p in data["players"])
-        owners = [-1] * len(table.route_ids)
-        for seat, p in enumerate(players):
-            for route in p.routes:
-                owners[table.route_index[route]] = seat
-        state = GameState(
-            table=table, seed=int(data["seed"]), rng=int(data["rng"]), first=int(data["first"]),
-            players=players, deck=tuple(data["deck"]), discard=tuple(data["discard"]),
-            face_up=tuple(data["face_up"]), ticket_deck=tuple(data["ticket_deck"]),
-            merchandise=_counts(table.rules.merchandise_decks, data["merchandise"]),
-            coast_cards=int(data["coast_cards"]), owners=tuple(owners),
-            phase=Phase(data["phase"]), current=int(data["current"]),
-            final_turns=data["final_turns"], end=data["end"], golden=data["golden"])
-    except (KeyError, TypeError, ValueError) as err:
+        state = _state(data, board)
+    except ValueError as err:
         raise ValueError(f"this save is damaged: {err}") from err
-    known = set(table.card_types)
-    if any(c not in known for c in state.deck + state.discard + state.face_up if c is not None):
-        raise ValueError("this save is damaged: unknown train cards")
-    if state.phase is Phase.OVER:
-        state = _with_result(state)
-    return state
+    problem = first_problem(state)
+    if problem is not None:
+        raise ValueError(f"this save is damaged: {problem}")
+    return _with_result(state) if state.over else state
 
 
-def _player(table: Table, p: Mapping[str, Any]) -> PlayerState:
-    """One player from plain data."""
-    hand = p["hand"]
-    unknown = set(hand) - set(table.card_types)
-    if unknown:
-        raise ValueError(f"unknown cards {sorted(unknown)}")
+def _state(data: Mapping[Any, Any], board: Board) -> GameState:
+    """The state the data describes, its every field read strictly (not yet validated)."""
+    house = data.get("house_rules")
+    table = table_for(board, {} if house is None else plain.mapping(house, "the house rules"))
+    rules = table.rules
+    seats = plain.entry(data, "players", "the save")
+    if not isinstance(seats, (list, tuple)):
+        raise ValueError(f"the players should be a list, not {brief(seats)}")
+    wrong = player_count_problem(rules, len(seats))
+    if wrong:
+        raise ValueError(wrong)
+    players = tuple(_player(table, p, seat) for seat, p in enumerate(seats))
+    owners = [-1] * len(table.route_ids)
+    for seat, p in enumerate(players):
+        for route in p.routes:  # unknown routes and routes claimed twice are named by `validate`
+            r = table.route_index.get(route)
+            if r is not None:
+                owners[r] = seat
+
+    def get(key: str) -> Any:
+        """A field of the save."""
+        return plain.entry(data, key, "the save")
+
+    cards, tickets, decks = rules.deck_size, len(table.ticket_ids), rules.merchandise_decks
+    phase = plain.text(get("phase"), "the phase of play")
+    if phase not in PHASES:
+        raise ValueError(f"{brief(phase)} is not a phase of play")
+    return GameState(
+        table=table, seed=plain.integer(get("seed"), "the seed"),
+        rng=plain.integer(get("rng"), "the random number state"),
+        first=plain.integer(get("first"), "the first player"), players=players,
+        deck=plain.texts(get("deck"), "the deck", cards, "train card"),
+        discard=plain.texts(get("discard"), "the discard pile", cards, "train card"),
+        face_up=plain.texts(get("face_up"), "the face-up row", rules.face_up_size, "train card",
+                            holes=True),
+        ticket_deck=plain.texts(get("ticket_deck"), f"the {rules.terms.ticket} deck", tickets,
+                                rules.terms.ticket),
+        merchandise=plain.counts(get("merchandise"), "the merchandise left",
+                                 [name for name, _ in decks], "merchandise deck"),
+        coast_cards=plain.integer(get("coast_cards"), "the Coast-to-Coast cards left"),
+        owners=tuple(owners), phase=Phase(phase),
+        current=plain.integer(get("current"), "the player to move"),
+        final_turns=plain.optional_integer(get("final_turns"), "the count of turns left in the last round"),
+        end=plain.optional_text(get("end"), "the ending"),
+        golden=plain.optional_integer(get("golden"), "the Golden Ticket holder"))
+
+
+def _player(table: Table, data: Any, seat: int) -> PlayerState:
+    """One player from plain data, every field read strictly."""
+    rules = table.rules
+    p = plain.mapping(data, f"player {seat + 1}")
+    name = plain.text(plain.entry(p, "name", f"player {seat + 1}"), f"the name of player {seat + 1}")
+    who = seat_name(name, seat)
+
+    def get(key: str) -> Any:
+        """A field of this player."""
+        return plain.entry(p, key, who)
+
+    tickets, routes, ticket = len(table.ticket_ids), len(table.route_ids), rules.terms.ticket
     return PlayerState(
-        name=str(p["name"]), hand=tuple(int(hand.get(c, 0)) for c in table.card_types),
-        trains=int(p["trains"]), points=int(p["points"]), tickets=tuple(p["tickets"]),
-        completed=tuple(p["completed"]), offer=tuple(p["offer"]), routes=tuple(p["routes"]),
-        merchandise=_counts(table.rules.merchandise_decks, p["merchandise"]),
-        coast_to_coast=bool(p["coast_to_coast"]), turns=int(p["turns"]))
-
-
-def _counts(decks: tuple[tuple[str, int], ...], named: Mapping[str, int]) -> tuple[int, ...]:
-    """Per-deck counts in rule-set order from a name-keyed mapping."""
-    return tuple(int(named.get(name, 0)) for name, _ in decks)
+        name=name,
+        hand=plain.counts(get("hand"), f"{who}'s hand", table.card_types, "train card"),
+        trains=plain.integer(get("trains"), f"{who}'s {rules.terms.trains} left"),
+        points=plain.integer(get("points"), f"{who}'s points"),
+        tickets=plain.texts(get("tickets"), f"{who}'s {rules.terms.tickets}", tickets, ticket),
+        completed=plain.texts(get("completed"), f"{who}'s completed {rules.terms.tickets}",
+                              tickets, ticket),
+        offer=plain.texts(get("offer"), f"{who}'s {rules.terms.tickets} on offer", tickets, ticket),
+        routes=plain.texts(get("routes"), f"{who}'s routes", routes, "route"),
+        merchandise=plain.counts(get("merchandise"), f"{who}'s merchandise cards",
+                                 [deck for deck, _ in rules.merchandise_decks], "merchandise deck"),
+        coast_to_coast=plain.flag(get("coast_to_coast"), f"{who}'s Coast-to-Coast card"),
+        turns=plain.integer(get("turns"), f"{who}'s turns played"))
 
 
 def _with_result(state: GameState) -> GameState:

@@ -8,6 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from game.rules import plain
+from game.rules.words import brief
+
 LOCOMOTIVE = "locomotive"
 SCORE_KINDS = ("points", "completed_tickets")
 TIEBREAKS = ("completed_tickets", "longest_path")
@@ -189,10 +192,12 @@ def _optional_int(value: Any) -> int | None:
 def _house_rules(settings: Mapping[str, Any], overrides: Mapping[str, Any]) -> dict[str, Any]:
     """The game's house-rule defaults with the overrides applied; unknown names are refused."""
     defaults = {k: _plain(v) for k, v in (settings.get("house_rules") or {}).items()}
-    for name in overrides:
+    for name, value in plain.mapping(overrides, "the house rules").items():
         if name not in defaults:
             offered = ", ".join(sorted(defaults)) or "none"
-            raise ValueError(f"unknown house rule {name!r} for this game (offered: {offered})")
+            raise ValueError(f"unknown house rule {brief(name)} for this game (offered: {offered})")
+        # A value of another kind than the default would fail later, far from its cause.
+        plain.fits(value, defaults[name], f"the house rule {name}")
     defaults.update({k: _plain(v) for k, v in overrides.items()})
     return defaults
 

@@ -10,6 +10,7 @@ from game.rules.events import (CoastToCoastTaken, TicketCompleted, TicketsDiscar
                                TicketsDrawn, TicketsKept)
 from game.rules.graph import Network
 from game.rules.state import Phase
+from game.rules.words import count
 
 # Functions taking `s` read a GameState or a Draft alike (same attribute names).
 
@@ -41,7 +42,7 @@ def keep_reason(s: Any, action: KeepTickets) -> str | None:
             return f"{terms.ticket} {t!r} is not one you may choose from"
     minimum = keep_minimum(s)
     if len(kept) < minimum:
-        return f"keep at least {minimum} {terms.ticket if minimum == 1 else terms.tickets}"
+        return f"keep at least {count(minimum, terms.ticket, terms.tickets)}"
     return None
 
 

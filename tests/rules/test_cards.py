@@ -132,8 +132,16 @@ def test_u5_slot_stays_empty_when_nothing_can_refill_it():
     s = table(deck=[], discard=[])
     s, evs = events(s, DrawFaceUp(2))
     assert s.face_up[2] is None and kinds(evs) == ["CardDrawn"]
-    assert refused(s, DrawFaceUp(2)) == "face-up slot 3 is empty"
+    assert refused(s, DrawFaceUp(2)) == "that face-up card is gone: no cards are left to replace it"
     assert s.phase is Phase.SECOND_CARD
+
+
+@pytest.mark.parametrize("slot", [-1, 5, 7])
+def test_u3_a_face_up_card_that_is_not_there_is_refused_without_a_number(slot):
+    """U3: the screen shows the face-up row as cards, not numbered slots, so the reason names none."""
+    reason = refused(table(deck=["red"]), DrawFaceUp(slot))
+    assert reason == "there is no such face-up card"
+    assert not any(ch.isdigit() for ch in reason)
 
 
 def test_u5_turn_ends_after_one_card_when_nothing_is_left_to_take():

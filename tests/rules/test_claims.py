@@ -134,6 +134,27 @@ def test_d6_no_claim_with_fewer_trains_than_the_route_is_long(game, word):
     assert ClaimRoute(short.id, None, 2) in legal_actions(s)
 
 
+@pytest.mark.parametrize("game,one,many", [("usa", "train", "trains"), ("amsterdam", "cart", "carts")])
+def test_d6_the_reason_counts_trains_in_the_singular_and_the_plural(game, one, many):
+    """D6: 'needs 1 train' and 'needs 2 trains', in the game's own words; never '1 trains'."""
+    s = set_player(rich(game), 0, trains=0)
+    for length, noun in ((1, one), (2, many)):
+        route = next(r for r in s.board.routes if r.length == length)
+        assert refused(s, ClaimRoute(route.id, None, length)) == \
+            f"this route needs {length} {noun} and you have only 0 left"
+
+
+@pytest.mark.parametrize("game,wild", [("usa", "locomotive"), ("amsterdam", "wild card")])
+def test_d4_the_reason_for_a_wrong_wild_count_counts_cards_in_the_singular_and_the_plural(game, wild):
+    """D4: a route of one takes '1 card', a longer one '3 cards'; never '1 cards'."""
+    s = rich(game)
+    one = next(r for r in s.board.routes if r.length == 1)
+    assert refused(s, ClaimRoute(one.id, None, 2)) == f"this route takes 1 card, which may be a {wild}"
+    three = next(r for r in s.board.routes if r.length == 3)
+    assert refused(s, ClaimRoute(three.id, three.color if three.color != "gray" else "red", -1)) == \
+        f"this route takes 3 cards, and 0 to 3 of them may be {wild}s"
+
+
 @pytest.mark.parametrize("length,points", [(1, 1), (2, 2), (3, 4), (4, 7), (5, 10), (6, 15)])
 def test_u8_route_points_scored_when_claimed(length, points):
     """U8: 1->1, 2->2, 3->4, 4->7, 5->10, 6->15, scored at once."""
