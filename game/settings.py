@@ -1,11 +1,14 @@
 """The player's settings (sound, fullscreen, colour-blind symbols), kept in saves/settings.yaml.
 
 The file is YAML with a schema version, written with yaml.safe_dump through a temporary file
-and os.replace, so a crash or a full card mid-write never leaves half a file. Reading never
-fails: a missing, broken or strange file gives the defaults, field by field where it can.
+and os.replace, so a crash or a full card mid-write never leaves half a file. Reading and writing
+never raise: a missing, broken or strange file gives the defaults, field by field where it can,
+and a damaged one (not YAML, not a mapping, no known schema, too deep or too big) is renamed to
+settings.damaged.yaml beside it, so the player's next change writes a clean file and nothing is lost.
 """
 from __future__ import annotations
 
+import math
 import os
 import tempfile
 from dataclasses import asdict, dataclass, fields, replace
@@ -16,6 +19,7 @@ import yaml
 
 SCHEMA = 1
 SETTINGS_PATH = Path(__file__).resolve().parents[1] / "saves" / "settings.yaml"
+MAX_BYTES = 64 * 1024  # a settings file is about 100 bytes; anything this big is not one
 
 
 @dataclass(frozen=True)
@@ -28,6 +32,7 @@ class Settings:
     colorblind_symbols: bool = True
 
     def __post_init__(self) -> None:
+        """Keep the volume within 0..1."""
         object.__setattr__(self, "volume", min(1.0, max(0.0, float(self.volume))))
 
     @property
@@ -46,28 +51,29 @@ class Settings:
     @classmethod
     def from_data(cls, data: Any) -> "Settings":
         """Settings from plain data; anything missing or of the wrong type keeps its default."""
-        if not isinstance(data, dict) or not isinstance(data.get("schema"), int):
-            return cls()
-        if data["schema"] > SCHEMA or data["schema"] < 1:
-            return cls()  # a file from a newer game: its fields may mean something else
+        if not _known_schema(data):
+            return cls()  # no version, or a newer game's file: its fields may mean something else
         values: dict[str, Any] = {}
         for f in fields(cls):
             value = data.get(f.name)
-            if f.type == "float" and isinstance(value, (int, float)) and not isinstance(value, bool) \
-                    and value == value:  # NaN is not a volume
-                values[f.name] = float(value)
+            if f.type == "float" and _number(value) is not None:
+                values[f.name] = _number(value)
             elif f.type == "bool" and isinstance(value, bool):
                 values[f.name] = value
         return cls(**values)
 
     @classmethod
     def load(cls, path: str | Path = SETTINGS_PATH) -> "Settings":
-        """Read the settings file; a missing or unreadable one gives the defaults."""
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-            return cls.from_data(yaml.safe_load(text))
-        except (OSError, UnicodeError, yaml.YAMLError, ValueError, TypeError):
+        """Read the settings file; never raises. Missing or unreadable: defaults; damaged: kept aside."""
+        target = Path(path)
+        raw = _read(target)
+        if raw is None:
             return cls()
+        data = _parse(raw)
+        if not _known_schema(data):
+            _keep_aside(target)
+            return cls()
+        return cls.from_data(data)
 
     def save(self, path: str | Path = SETTINGS_PATH) -> bool:
         """Write the settings atomically; False if the disk refused (the game goes on)."""
@@ -84,6 +90,55 @@ class Settings:
             finally:
                 if os.path.exists(tmp):
                     os.unlink(tmp)
-        except OSError:
+        except (OSError, ValueError):  # ValueError: a path the system cannot name (a NUL byte in it)
             return False
         return True
+
+
+def _number(value: Any) -> float | None:
+    """A volume from the file as a float, or None if it is no ordinary number."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    try:
+        number = float(value)
+    except OverflowError:  # an integer too big for a float
+        return None
+    return None if math.isnan(number) else number
+
+
+def _read(path: Path) -> bytes | None:
+    """The file's first MAX_BYTES + 1 bytes, or None if it is missing or cannot be read."""
+    try:
+        with path.open("rb") as stream:
+            return stream.read(MAX_BYTES + 1)
+    except (OSError, ValueError):  # missing, a folder, no permission, a NUL byte in the path
+        return None
+
+
+def _parse(raw: bytes) -> Any:
+    """The YAML data in the file, or None if it is too big, not UTF-8 text or not YAML."""
+    if len(raw) > MAX_BYTES:
+        return None
+    try:
+        return yaml.safe_load(raw.decode("utf-8"))
+    except Exception:  # pyyaml raises many kinds on odd input (RecursionError when deep): all mean damaged
+        return None
+
+
+def _known_schema(data: Any) -> bool:
+    """True if the data is a mapping with a schema version this game reads."""
+    schema = data.get("schema") if isinstance(data, dict) else None
+    return isinstance(schema, int) and not isinstance(schema, bool) and 1 <= schema <= SCHEMA
+
+
+def _keep_aside(path: Path) -> Path | None:
+    """Rename a damaged file to NAME.damaged.yaml (or .damaged-2 ...) beside it; None if that fails."""
+    try:
+        for n in range(1, 100):
+            spare = path.with_name(f"{path.stem}.damaged{'' if n == 1 else f'-{n}'}{path.suffix}")
+            if not spare.exists():  # never overwrite an earlier damaged file
+                path.rename(spare)
+                return spare
+    except (OSError, ValueError):  # a read-only folder: the defaults still stand
+        return None
+    return None

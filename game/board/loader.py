@@ -6,6 +6,7 @@ and the game can refuse a broken map with a clear message instead of a traceback
 """
 from __future__ import annotations
 
+import math
 import xml.etree.ElementTree as ET
 from collections import Counter
 from dataclasses import dataclass
@@ -13,11 +14,16 @@ from pathlib import Path
 from typing import Any, Callable
 
 import pytmx
-import yaml
 
+from game.board.files import parse_xml, parse_yaml
 from game.board.geometry import tile_object_centre
+from game.board.limits import (MAX_ROUTE_LENGTH, finite, label_size_problem,
+                               map_size_problems, object_centre, placement_problem,
+                               route_fit_problems, ticket_count_problem)
 from game.board.settings import check_settings
-from game.rules.board import Board, City, Rect, Route, Space, Ticket, TileImage, TileLayer
+from game.board.tiles import tile_layers
+from game.rules.board import Board, City, Rect, Route, Space, Ticket
+from game.rules.settings import RuleSet
 
 LAYERS = ("routes", "spaces", "cities", "labels")
 COASTS = ("west", "east")
@@ -27,8 +33,19 @@ class MapError(Exception):
     """A map that cannot be played; the message lists every problem, one per line."""
 
     def __init__(self, problems: list[str]) -> None:
+        """Keep the problems as a list too, for callers that show them one by one."""
         super().__init__("\n".join(problems))
         self.problems = problems
+
+
+@dataclass(frozen=True)
+class _Known:
+    """What routes are checked against: the cities, colours and carts there are, and the map's size."""
+
+    city_ids: set[str]
+    colours: set[str]
+    carts: set[str]
+    size: tuple[int, int]
 
 
 @dataclass
@@ -60,9 +77,10 @@ def read_board(path: str | Path) -> tuple[Board | None, list[str]]:
         return None, found.problems
     if not yml.is_file():
         found.add(tmx, "", f"the rules file {yml.name} is missing beside the map")
-    root = _parse_xml(tmx, found)
-    data = _parse_yaml(yml, found) if yml.is_file() else None
-    if root is None or data is None or not _tilesets_present(tmx, root, found):
+    root = parse_xml(tmx, found.add)
+    data = parse_yaml(yml, found.add) if yml.is_file() else None
+    if root is None or data is None or not _tilesets_present(tmx, root, found) \
+            or not _drawable_size(tmx, root, found):
         return None, found.problems
     tiled = _parse_tiled(tmx, found)
     if tiled is None:
@@ -74,39 +92,12 @@ def read_board(path: str | Path) -> tuple[Board | None, list[str]]:
         return None, found.problems
 
 
-def _parse_xml(tmx: Path, found: _Found) -> ET.Element | None:
-    """The map's XML tree, or None with a problem saying where it is malformed."""
-    try:
-        root = ET.parse(tmx).getroot()
-    except ET.ParseError as err:
-        line, col = err.position
-        found.add(tmx, f"line {line}, column {col}", "malformed XML")
-        return None
-    except OSError as err:
-        found.add(tmx, "", f"cannot be read ({err.strerror})")
-        return None
-    if root.tag != "map":
-        found.add(tmx, "", f"not a Tiled map (the root element is <{root.tag}>)")
-        return None
-    return root
-
-
-def _parse_yaml(yml: Path, found: _Found) -> dict[str, Any] | None:
-    """The rules data beside the map, or None with a problem saying what is wrong."""
-    try:
-        data = yaml.safe_load(yml.read_text(encoding="utf-8"))
-    except yaml.YAMLError as err:
-        mark = getattr(err, "problem_mark", None)
-        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        found.add(yml, where, "malformed YAML")
-        return None
-    except (OSError, UnicodeDecodeError) as err:
-        found.add(yml, "", f"cannot be read ({err})")
-        return None
-    if not isinstance(data, dict):
-        found.add(yml, "", "must be a mapping of rule settings")
-        return None
-    return data
+def _drawable_size(tmx: Path, root: ET.Element, found: _Found) -> bool:
+    """The map's size must be one the game can draw; checked before pytmx reads the tiles."""
+    problems = list(map_size_problems(root))
+    for where, what in problems:
+        found.add(tmx, where, what)
+    return not problems
 
 
 def _tilesets_present(tmx: Path, root: ET.Element, found: _Found) -> bool:
@@ -191,16 +182,20 @@ def _build(tmx: Path, yml: Path, root: ET.Element, tiled: pytmx.TiledMap, data: 
            found: _Found) -> Board | None:
     """Assemble the Board from the parsed map and rules data, checking every link."""
     settings = {k: v for k, v in data.items() if k != "tickets"}
-    colours = check_settings(yml, settings, found.add)
+    colours, rules = check_settings(yml, settings, found.add)
     game = tiled.properties.get("game")
     if game != settings.get("game"):
         found.add(tmx, "map property game", f"is {game!r} but {yml.name} is for {settings.get('game')!r}")
     _check_images(tmx, tiled, found)
-    cities = _cities(tmx, tiled, _texts(root), found)
+    size = (tiled.width * tiled.tilewidth, tiled.height * tiled.tileheight)
+    cities = _cities(tmx, tiled, _labels(tmx, tiled, _texts(root), size, found), size, found)
     city_ids = {c.id for c in cities}
-    routes = _routes(tmx, tiled, city_ids, colours, settings, found)
+    carts = set((settings.get("merchandise") or {}).get("decks") or {})
+    routes = _routes(tmx, tiled, _Known(city_ids, colours | {"gray"}, carts, size), found)
     tickets = _tickets(yml, data.get("tickets"), city_ids, found)
-    images, layers = _tile_layers(tiled)
+    if rules is not None:
+        _check_fit(yml, rules, routes, tickets, found)
+    images, layers = tile_layers(tiled)
     if found.problems:
         return None
     return Board(game=game, title=str(settings.get("title", game)), cities=tuple(cities),
@@ -210,29 +205,13 @@ def _build(tmx: Path, yml: Path, root: ET.Element, tiled: pytmx.TiledMap, data: 
                  tile_images=images, layers=layers)
 
 
-def _tile_layers(tiled: pytmx.TiledMap) -> tuple[tuple[TileImage, ...], tuple[TileLayer, ...]]:
-    """The background tile layers as plain data: where each tile's picture is, and the grids."""
-    index: dict[int, int] = {}
-    images: list[TileImage] = []
-    layers = []
-    for layer in tiled.visible_layers:
-        if not isinstance(layer, pytmx.TiledTileLayer):
-            continue
-        rows = []
-        for row in layer.data:
-            cells = []
-            for gid in row:
-                if gid and gid not in index and tiled.images[gid]:
-                    path, (x, y, w, h), flags = tiled.images[gid]
-                    index[gid] = len(images)
-                    images.append(TileImage(str(Path(path).resolve()), x, y, w, h,
-                                            bool(flags and flags.flipped_horizontally),
-                                            bool(flags and flags.flipped_vertically),
-                                            bool(flags and flags.flipped_diagonally)))
-                cells.append(index.get(gid, -1))
-            rows.append(tuple(cells))
-        layers.append(TileLayer(layer.name, tuple(rows)))
-    return tuple(images), tuple(layers)
+def _check_fit(yml: Path, rules: RuleSet, routes: list[Route], tickets: list[Ticket], found: _Found) -> None:
+    """The rules must build, pay for and score every route, and deal tickets to the most players."""
+    for where, what in route_fit_problems(routes, rules):
+        found.add(yml, where, what)
+    few = ticket_count_problem(rules, len(tickets))
+    if few:
+        found.add(yml, "tickets", few)
 
 
 def _check_images(tmx: Path, tiled: pytmx.TiledMap, found: _Found) -> None:
@@ -243,12 +222,31 @@ def _check_images(tmx: Path, tiled: pytmx.TiledMap, found: _Found) -> None:
             found.add(tmx, f"tileset {ts.name}", f"image {source} is missing")
 
 
-def _cities(tmx: Path, tiled: pytmx.TiledMap, texts: dict[int, tuple[str, int]],
-            found: _Found) -> list[City]:
-    """Cities from the `cities` layer, named by their labels in the `labels` layer."""
+def _placed(tmx: Path, where: str, obj: Any, size: tuple[int, int], found: _Found) -> bool:
+    """True if the object lies on the map with ordinary numbers; else record why not."""
+    problem = placement_problem(obj, size)
+    if problem:
+        found.add(tmx, where, problem)
+    return problem is None
+
+
+def _labels(tmx: Path, tiled: pytmx.TiledMap, texts: dict[int, tuple[str, int]], size: tuple[int, int],
+            found: _Found) -> dict[str, tuple[Rect, str, int]]:
+    """City id -> (box, text, pixel size) of the text objects in the `labels` layer."""
     labels = {}
     for obj in _layer_objects(tmx, tiled, "labels", "label", found):
-        labels[obj.name] = (Rect(obj.x, obj.y, obj.width, obj.height), *texts.get(obj.id, ("", 16)))
+        text, text_size = texts.get(obj.id, ("", 16))
+        labels[obj.name] = (Rect(obj.x, obj.y, obj.width, obj.height), text, text_size)
+        placed = _placed(tmx, f"label {obj.name}", obj, size, found)
+        problem = label_size_problem(text_size) if placed else None
+        if problem:
+            found.add(tmx, f"label {obj.name}", problem)
+    return labels
+
+
+def _cities(tmx: Path, tiled: pytmx.TiledMap, labels: dict[str, tuple[Rect, str, int]],
+            size: tuple[int, int], found: _Found) -> list[City]:
+    """Cities from the `cities` layer, named by their labels in the `labels` layer."""
     cities = []
     for obj in _layer_objects(tmx, tiled, "cities", "city", found):
         where = f"city {obj.name}"
@@ -258,18 +256,18 @@ def _cities(tmx: Path, tiled: pytmx.TiledMap, texts: dict[int, tuple[str, int]],
         coast = obj.properties.get("coast")
         if coast not in (None, "", *COASTS):
             found.add(tmx, where, f"coast must be west or east, not {coast!r}")
-        cx, cy = tile_object_centre(obj.x, obj.y, obj.width, obj.height, obj.rotation) if obj.gid \
-            else (obj.x + obj.width / 2, obj.y + obj.height / 2)
-        rect, name, size = labels[obj.name]
+        cx, cy = object_centre(obj) if _placed(tmx, where, obj, size, found) else (math.nan, math.nan)
+        rect, name, text_size = labels[obj.name]
         cities.append(City(id=obj.name, name=name, x=cx, y=cy, radius=max(obj.width, obj.height) / 2,
-                           label=rect, label_size=size, coast=coast or None,
+                           label=rect, label_size=text_size, coast=coast or None,
                            icon=obj.properties.get("icon")))
     for name in set(labels) - {c.id for c in cities} - {o.name for o in tiled.objects if _kind(o) == "city"}:
         found.add(tmx, f"label {name}", "names no city")
     return cities
 
 
-def _spaces_by_route(tmx: Path, tiled: pytmx.TiledMap, found: _Found) -> dict[str, dict[int, Any]]:
+def _spaces_by_route(tmx: Path, tiled: pytmx.TiledMap, size: tuple[int, int],
+                     found: _Found) -> dict[str, dict[int, Any]]:
     """Route id -> {index: space object} from the `spaces` layer."""
     layers = [ly for ly in tiled.layers if isinstance(ly, pytmx.TiledObjectGroup) and ly.name == "spaces"]
     if not layers:
@@ -287,18 +285,17 @@ def _spaces_by_route(tmx: Path, tiled: pytmx.TiledMap, found: _Found) -> dict[st
             continue
         if index in out.setdefault(route, {}):
             found.add(tmx, f"route {route}", f"two spaces have index {index}")
+        _placed(tmx, f"route {route} space {index}", obj, size, found)
         out[route][index] = obj
     return out
 
 
-def _routes(tmx: Path, tiled: pytmx.TiledMap, city_ids: set[str], colours: set[str],
-            settings: dict, found: _Found) -> list[Route]:
+def _routes(tmx: Path, tiled: pytmx.TiledMap, known: _Known, found: _Found) -> list[Route]:
     """Routes from the `routes` layer with their spaces, every link checked."""
-    spaces = _spaces_by_route(tmx, tiled, found)
-    carts = set((settings.get("merchandise") or {}).get("decks") or {})
+    spaces = _spaces_by_route(tmx, tiled, known.size, found)
     routes = []
     for obj in _layer_objects(tmx, tiled, "routes", "route", found):
-        route = _route(tmx, obj, spaces.pop(obj.name, {}), city_ids, colours | {"gray"}, carts, found)
+        route = _route(tmx, obj, spaces.pop(obj.name, {}), known, found)
         if route:
             routes.append(route)
     for rid in spaces:
@@ -307,8 +304,7 @@ def _routes(tmx: Path, tiled: pytmx.TiledMap, city_ids: set[str], colours: set[s
     return routes
 
 
-def _route(tmx: Path, obj: Any, spaces: dict[int, Any], city_ids: set[str], colours: set[str],
-           carts: set[str], found: _Found) -> Route | None:
+def _route(tmx: Path, obj: Any, spaces: dict[int, Any], known: _Known, found: _Found) -> Route | None:
     """One route and its spaces, or None if it is broken (problems recorded)."""
     where, props = f"route {obj.name}", obj.properties
     a = _prop(tmx, where, props, "from", str, found)
@@ -318,18 +314,17 @@ def _route(tmx: Path, obj: Any, spaces: dict[int, Any], city_ids: set[str], colo
     twin = _prop(tmx, where, props, "twin", str, found, required=False)
     cart = _prop(tmx, where, props, "cart", str, found, required=False)
     for end in (a, b):
-        if end is not None and end not in city_ids:
+        if end is not None and end not in known.city_ids:
             found.add(tmx, where, f"goes to unknown city '{end}'")
     if a is not None and a == b:
         found.add(tmx, where, "starts and ends in the same city")
-    if colour is not None and colour not in colours:
-        found.add(tmx, where, f"unknown colour '{colour}' (known: {', '.join(sorted(colours))})")
-    if cart is not None and cart not in carts:
-        found.add(tmx, where, f"unknown merchandise '{cart}' (the rules file has: {', '.join(sorted(carts)) or 'none'})")
-    if length is not None and length < 1:
-        found.add(tmx, where, f"length must be at least 1, not {length}")
-    if length is not None and sorted(spaces) != list(range(1, length + 1)):
-        found.add(tmx, where, f"length {length} but its spaces are numbered {sorted(spaces) or 'none'}")
+    if colour is not None and colour not in known.colours:
+        found.add(tmx, where, f"unknown colour '{colour}' (known: {', '.join(sorted(known.colours))})")
+    if cart is not None and cart not in known.carts:
+        found.add(tmx, where, f"unknown merchandise '{cart}' "
+                              f"(the rules file has: {', '.join(sorted(known.carts)) or 'none'})")
+    if length is not None:
+        _check_length(tmx, where, length, spaces, found)
     for index, space in sorted(spaces.items()):
         shown = space.properties.get("color")
         if colour is not None and shown is not None and shown != colour:
@@ -340,9 +335,21 @@ def _route(tmx: Path, obj: Any, spaces: dict[int, Any], city_ids: set[str], colo
                  spaces=tuple(_space(s) for _, s in sorted(spaces.items())))
 
 
+def _check_length(tmx: Path, where: str, length: int, spaces: dict[int, Any], found: _Found) -> None:
+    """A route is 1 to MAX_ROUTE_LENGTH spaces long, and its spaces are numbered 1 ... length."""
+    if length < 1:
+        found.add(tmx, where, f"length must be at least 1, not {length}")
+    if length > MAX_ROUTE_LENGTH:
+        found.add(tmx, where, f"length {length} is more than {MAX_ROUTE_LENGTH}, "
+                              "the longest route the game allows")
+    if length <= MAX_ROUTE_LENGTH and sorted(spaces) != list(range(1, length + 1)):
+        found.add(tmx, where, f"length {length} but its spaces are numbered {sorted(spaces) or 'none'}")
+
+
 def _space(obj: Any) -> Space:
-    """A space's centre, size and angle from its tile object."""
-    cx, cy = tile_object_centre(obj.x, obj.y, obj.width, obj.height, obj.rotation)
+    """A space's centre, size and angle from its tile object (nowhere if its numbers are not finite)."""
+    cx, cy = tile_object_centre(obj.x, obj.y, obj.width, obj.height, obj.rotation) if finite(obj) \
+        else (math.nan, math.nan)
     return Space(x=cx, y=cy, width=obj.width, height=obj.height, angle=obj.rotation % 360)
 
 

@@ -1,69 +1,10 @@
 """The map checker refuses broken boards with a clear message and no traceback."""
-import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
-import pytest
-
-from game.board.check import main as check_map
-from game.board.loader import MapError, load_board
-from tests.conftest import MAPS, REPO
-
-
-@pytest.fixture
-def usa(tmp_path):
-    """A private copy of the USA map and its rules file, with the tilesets reachable."""
-    (tmp_path / "maps").mkdir()
-    for name in ("usa.tmx", "usa.yaml"):
-        shutil.copy(MAPS / name, tmp_path / "maps" / name)
-    (tmp_path / "assets").symlink_to(REPO / "assets")
-    return tmp_path / "maps" / "usa.tmx"
-
-
-def edit_object(tmx, name, kind, change):
-    """Apply `change(element)` to the object of class `kind` called `name`, and save."""
-    tree = ET.parse(tmx)
-    for obj in tree.getroot().iter("object"):
-        if obj.get("name") == name and obj.get("type", obj.get("class")) == kind:
-            change(obj)
-            break
-    else:
-        raise AssertionError(f"no {kind} {name} in {tmx}")
-    tree.write(tmx, encoding="UTF-8", xml_declaration=True)
-
-
-def set_prop(key, value):
-    """A change that sets one custom property of an object."""
-    def change(obj):
-        for prop in obj.iter("property"):
-            if prop.get("name") == key:
-                prop.set("value", value)
-                return
-        raise AssertionError(f"no property {key}")
-    return change
-
-
-def remove_space(tmx, route, index):
-    """Delete one space object of a route."""
-    tree = ET.parse(tmx)
-    for group in tree.getroot().iter("objectgroup"):
-        for obj in list(group):
-            props = {p.get("name"): p.get("value") for p in obj.iter("property")}
-            if props.get("route") == route and props.get("index") == str(index):
-                group.remove(obj)
-    tree.write(tmx, encoding="UTF-8", xml_declaration=True)
-
-
-def problems_of(tmx, capsys):
-    """Run the checker; assert it refuses with exit 2 and return what it printed."""
-    assert check_map([str(tmx)]) == 2
-    out = capsys.readouterr()
-    assert out.out == ""
-    assert "Traceback" not in out.err
-    with pytest.raises(MapError):
-        load_board(tmx)
-    return out.err
+from tests.board.broken import edit_object, problems_of, remove_space, set_prop
+from tests.conftest import REPO
 
 
 def test_route_to_an_unknown_city(usa, capsys):
