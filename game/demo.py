@@ -21,7 +21,7 @@ from typing import Any, Callable, TextIO
 
 import pygame
 
-from game.scenes.config import PLAYER_RANGE, GameConfig, Seat
+from game.config import PLAYER_RANGE, GameConfig, Seat
 from game.scenes.setup import ROBOTS
 from game.scenes.stack import Reset, Scene
 

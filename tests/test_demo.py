@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from game import demo
-from game.scenes.config import PLAYER_RANGE
+from game.config import PLAYER_RANGE
 from game.scenes.stack import Replace, Scene
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -108,6 +108,22 @@ class Bot:
         self.closed: frozenset[int] = frozenset()   # routes kept off in the decision being made (gentle)
         self.avoided: frozenset[int] = frozenset()  # ... and routes taken only when there is no other way
 
+    def memory(self) -> dict[str, Any]:
+        """What this player remembers between moves, as plain data (a saved game keeps it)."""
+        return {"swaps": self.swaps, "swap_checks": self.swap_checks, "known": sorted(self.known)}
+
+    def recall(self, data: Any) -> None:
+        """Take up a memory saved by `memory` (ValueError, saying why, if it cannot be one)."""
+        if not isinstance(data, dict) or set(data) != {"swaps", "swap_checks", "known"}:
+            raise ValueError("a computer player's memory is not what the game writes")
+        counts = (data["swaps"], data["swap_checks"])
+        if any(type(n) is not int or not 0 <= n <= 1_000_000 for n in counts):
+            raise ValueError("a computer player's memory holds an impossible count")
+        known = data["known"]
+        if not isinstance(known, list) or len(known) > 1000 or any(type(t) is not str for t in known):
+            raise ValueError("a computer player's memory of tickets is damaged")
+        self.swaps, self.swap_checks, self.known = counts[0], counts[1], set(known)
+
     def choose(self, view: PlayerView) -> Action:
         """The action this player takes in the view's position (the view's seat must be to move)."""
         if not view.legal:

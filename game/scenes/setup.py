@@ -9,7 +9,7 @@ import pygame
 
 from game.board.loader import MapError, load_board
 from game.rules.board import Board
-from game.scenes.config import MAPS, PLAYER_RANGE, GameConfig, Seat
+from game.config import MAPS, PLAYER_RANGE, GameConfig, Seat
 from game.scenes.screen import (BROWN, CREAM, GREEN, HEADER, PLUM, RED, SAND, TEAL, ButtonScreen, back_button,
                                 fitted, icon, paper, text)
 from game.scenes.stack import Change, Pop, Replace

@@ -3,7 +3,7 @@ import pygame
 import pytest
 
 from game.rules import ClaimRoute, DrawFaceUp, Phase, SwapTickets, legal_actions, refusal
-from game.scenes.config import GameConfig, Seat
+from game.config import GameConfig, Seat
 from game.scenes.pass_overlay import PassOverlay
 from game.scenes.play import PlayScene
 from game.scenes.tickets_overlay import TicketsOverlay

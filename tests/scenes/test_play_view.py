@@ -5,7 +5,7 @@ import pytest
 
 from game.board.geometry import rotate
 from game.rules import ClaimRoute, DrawFromDeck, KeepTickets, Phase, apply, legal_actions, new_game
-from game.scenes.config import GameConfig, Seat
+from game.config import GameConfig, Seat
 from game.scenes.play import PlayScene
 from game.scenes.play_input import HIT_RADIUS
 from game.view import theme

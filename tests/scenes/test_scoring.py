@@ -8,7 +8,7 @@ import pytest
 from game.app import App
 from game.board.loader import load_board
 from game.rules import ClaimRoute, apply, legal_actions, new_game
-from game.scenes.config import GameConfig, Seat
+from game.config import GameConfig, Seat
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.scenes.scoring import PACE, ScoringScene

@@ -1,11 +1,11 @@
-"""What the setup screen decides and the play scene starts from: the game and its seats."""
+"""A table to play at: the game and its seats (what setup decides, what a save keeps; no pygame)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-MAPS = Path(__file__).resolve().parents[2] / "maps"
+MAPS = Path(__file__).resolve().parents[1] / "maps"
 GAME_TITLES = {"usa": "Ticket to Ride", "amsterdam": "Amsterdam", "first_journey": "First Journey"}
 PLAYER_RANGE = {"usa": (2, 5), "amsterdam": (2, 4), "first_journey": (2, 4)}
 

@@ -1,0 +1,169 @@
+"""The saves folder: the autosave, named saves, earlier games kept aside, and the list of them all.
+
+    saves/autosave.yaml        the game being played, after every move (Continue on the menu)
+    saves/game-<time>.yaml     saved by a player from the pause menu
+    saves/earlier-<time>.yaml  an unfinished game the autosave would have replaced, kept
+    saves/demo.yaml            the demo's own autosave, apart from the family's
+    saves/settings.yaml        the settings (not a game)
+
+Nothing here ever deletes a game without being asked, except the oldest earlier games
+beyond KEEP_EARLIER.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from game.config import MAPS
+from game.saves.files import leftovers, writable, write_atomic
+from game.saves.reading import BadSave, dump_yaml, read_yaml
+from game.saves.record import SavedGame, document, read_save
+
+AUTOSAVE = "autosave.yaml"
+DEMO = "demo.yaml"
+NOT_GAMES = ("settings.yaml", "history.yaml")
+KEEP_EARLIER = 10
+KINDS = {"autosave": "Autosave", "demo": "Demo", "earlier": "Earlier game", "game": "Saved game"}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One file of the list: its game when it loads, or the reason it does not."""
+
+    path: Path
+    kind: str                    # a key of KINDS
+    saved: SavedGame | None
+    problem: str | None
+    modified: float              # seconds since the epoch
+
+    @property
+    def label(self) -> str:
+        """What kind of save this is, in words."""
+        return KINDS[self.kind]
+
+
+class SaveFolder:
+    """One folder of saves (saves/ or --saves DIR) and the maps folder its games are played on."""
+
+    def __init__(self, path: Path, maps: Path = MAPS) -> None:
+        self.path = Path(path)
+        self.maps = Path(maps)
+        self.problem = writable(self.path)   # None, or why nothing can be saved here
+        self._cache: dict[Path, tuple[tuple[int, int], Entry]] = {}
+        if self.problem is None:
+            for tmp in leftovers(self.path):   # a save cut short by a kill or a power cut
+                try:
+                    tmp.unlink()
+                except OSError:
+                    pass
+
+    def file(self, name: str) -> Path:
+        """A file of this folder."""
+        return self.path / name
+
+    def write(self, name: str, saved: SavedGame, map_file: Path) -> Path:
+        """Write a save whole (atomically) under this name; OSError if the disk refuses."""
+        target = self.file(name)
+        write_atomic(target, dump_yaml(document(saved, map_file)))
+        self._cache.pop(target, None)
+        return target
+
+    def save_named(self, saved: SavedGame, map_file: Path) -> Path:
+        """A new named save of this game (never replacing another)."""
+        return self.write(self._fresh("game"), saved, map_file)
+
+    def keep_aside(self, path: Path) -> Path | None:
+        """Move a game the autosave would replace to an earlier-game file; drop the oldest beyond the limit."""
+        try:
+            target = self.file(self._fresh("earlier"))
+            os.replace(path, target)
+        except OSError:
+            return None
+        self._cache.pop(path, None)
+        earlier = sorted(self.path.glob("earlier-*.yaml"), key=_mtime, reverse=True)
+        for old in earlier[KEEP_EARLIER:]:
+            self.delete(old)
+        return target
+
+    def delete(self, path: Path) -> bool:
+        """Delete one save (the player confirmed it); False if the disk refused."""
+        self._cache.pop(path, None)
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            return True
+        except OSError:
+            return False
+        return True
+
+    def load(self, path: Path) -> SavedGame:
+        """The game in a save file (BadSave with a one-line reason)."""
+        return read_save(path, self.maps)
+
+    def entries(self) -> list[Entry]:
+        """Every save in the folder, newest first, each checked (a damaged one carries its reason)."""
+        try:
+            paths = [p for p in self.path.glob("*.yaml") if p.name not in NOT_GAMES and p.is_file()]
+        except OSError:
+            return []
+        out = [self.entry(p) for p in paths]
+        return sorted(out, key=lambda e: (e.kind != "autosave", -e.modified, e.path.name))
+
+    def entry(self, path: Path) -> Entry:
+        """One save, checked once per version of the file."""
+        try:
+            stat = path.stat()
+            stamp = (stat.st_mtime_ns, stat.st_size)
+        except OSError:
+            stamp, stat = (0, 0), None
+        cached = self._cache.get(path)
+        if cached is not None and cached[0] == stamp:
+            return cached[1]
+        try:
+            saved, problem = self.load(path), None
+        except BadSave as err:
+            saved, problem = None, str(err)
+        entry = Entry(path, _kind(path.name), saved, problem, stat.st_mtime if stat else 0.0)
+        self._cache[path] = (stamp, entry)
+        return entry
+
+    def continue_game(self, name: str = AUTOSAVE) -> Entry | None:
+        """The autosave's entry when it exists (its game may be over or damaged: the entry says)."""
+        path = self.file(name)
+        return self.entry(path) if path.is_file() else None
+
+    def peek(self, path: Path) -> dict | None:
+        """A save's own fields without checking the game (for deciding whether to keep it aside)."""
+        try:
+            data = read_yaml(path)
+        except BadSave:
+            return None
+        return data if isinstance(data, dict) else None
+
+    def _fresh(self, prefix: str) -> str:
+        """A file name with the time in it that no file has yet."""
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        name, n = f"{prefix}-{stamp}.yaml", 1
+        while self.file(name).exists():
+            n += 1
+            name = f"{prefix}-{stamp}-{n}.yaml"
+        return name
+
+
+def _kind(name: str) -> str:
+    """The kind of save a file name says."""
+    if name == AUTOSAVE:
+        return "autosave"
+    if name == DEMO:
+        return "demo"
+    return "earlier" if name.startswith("earlier-") else "game"
+
+
+def _mtime(path: Path) -> float:
+    """A file's modification time (0 if it vanished)."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0

@@ -1,0 +1,323 @@
+"""A saved game: the table, the rules state, every move since the start, and what the computers remember.
+
+The document is plain YAML (see docs/saves.md). Loading trusts nothing in it: the rules
+engine checks the state (`from_data` refuses any state the rules could never reach), the
+moves are replayed from the start and must lead to exactly that state, the board must be
+the one the game was played on, and every other field is checked for type and range.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Callable
+
+from game.ai.players import LEVELS, make_player
+from game.board.loader import MapError, load_board
+from game.config import GameConfig, Seat
+from game.rules import (Action, Applied, GameState, action_from_data, action_to_data, apply, from_data,
+                        new_game, to_data)
+from game.rules.board import Board, thaw
+from game.saves.reading import BadSave, read_yaml
+
+SCHEMA_VERSION = 1
+SAVED_BY = "Family Trains"
+MAX_MOVES = 20_000           # a long 5-player game makes about 800
+PLAYER_COLOURS = 5           # train colours a seat may have (game.view.palette.PLAYER_COLORS)
+NAME_LENGTH = 40
+REBUILD_MAPS = ".venv/bin/python tools/build_maps.py"
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}   # version n -> n + 1
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A game as it stood: enough to go on exactly as if nothing had happened."""
+
+    config: GameConfig
+    state: GameState
+    moves: tuple[Action, ...]          # every accepted action since the deal, in order
+    memories: tuple[Any, ...]          # per seat: what its computer player remembers, or None
+    viewer: int | None = None          # whose hand was on screen (None: nobody's, e.g. the pass screen)
+    game_id: str = ""
+    saved_at: str = ""                 # local time, "2026-11-24 14:05:12"
+
+    @property
+    def board(self) -> Board:
+        """The board the game is played on."""
+        return self.state.board
+
+    @property
+    def over(self) -> bool:
+        """True if the game has ended (then it is not offered as Continue)."""
+        return self.state.over
+
+
+def document(saved: SavedGame, map_file: Path) -> dict[str, Any]:
+    """The save as plain data, ready for `dump_yaml`."""
+    config = saved.config
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "saved_by": SAVED_BY,
+        "saved_at": saved.saved_at or now(),
+        "game_id": saved.game_id,
+        "game": config.game,
+        "title": saved.board.title,
+        "map": map_file.name,
+        "map_checksum": map_checksum(map_file),
+        "board_fingerprint": board_fingerprint(saved.board),
+        "house_rules": dict(config.house_rules),
+        "start": {"seed": config.seed, "first": config.first},
+        "seats": [{"name": s.name, "computer": s.computer, "color": s.color, "level": s.level}
+                  for s in config.seats],
+        "screen": {"viewer": saved.viewer},
+        "computers": list(saved.memories),
+        "state": to_data(saved.state),
+        "moves": [action_to_data(a) for a in saved.moves],
+    }
+
+
+def now() -> str:
+    """The local time as a save records it."""
+    return datetime.now().strftime("%Y-%m-%d %H:%M:%S")
+
+
+_CHECKSUMS: dict[tuple[Path, tuple[int, int], tuple[int, int]], str] = {}
+
+
+def map_checksum(map_file: Path) -> str:
+    """A checksum of the map and the rules file beside it, as they are on disk now (read once per version)."""
+    files = (map_file, map_file.with_suffix(".yaml"))
+    stats = [path.stat() for path in files]
+    key = (map_file.resolve(), *((st.st_mtime_ns, st.st_size) for st in stats))
+    if key not in _CHECKSUMS:
+        digest = hashlib.sha256()
+        for path in files:
+            digest.update(path.read_bytes())
+            digest.update(b"\0")
+        if len(_CHECKSUMS) > 32:
+            _CHECKSUMS.clear()
+        _CHECKSUMS[key] = "sha256:" + digest.hexdigest()
+    return _CHECKSUMS[key]
+
+
+def board_fingerprint(board: Board) -> str:
+    """A checksum of everything on a board the rules read: when it matches, the game is the same."""
+    facts = {
+        "settings": thaw(board.settings),
+        "cities": [(c.id, c.coast) for c in board.cities],
+        "routes": [(r.id, r.a, r.b, r.length, r.color, r.twin, r.cart) for r in board.routes],
+        "tickets": [(t.id, t.a, t.b, t.points) for t in board.tickets],
+    }
+    text = json.dumps(facts, sort_keys=True, default=str, separators=(",", ":"))
+    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+# --- reading ------------------------------------------------------------------------------
+
+
+def read_save(path: Path, maps: Path) -> SavedGame:
+    """The saved game in this file, fully checked; BadSave with a one-line reason otherwise."""
+    return parse_save(read_yaml(path), maps)
+
+
+def parse_save(data: Any, maps: Path) -> SavedGame:
+    """A saved game from the plain data of a save file (BadSave with a one-line reason)."""
+    data = migrated(data)
+    map_file = _map_file(data, maps)
+    board = _board(map_file)
+    game = _text(data, "game")
+    if game != board.game:
+        raise BadSave(f"this save is a game of {game!r}, but {map_file.name} is the board of {board.game!r}")
+    _same_board(data, map_file, board)
+    state = _state(data.get("state"), board)
+    seats = _seats(data.get("seats"))
+    start = data.get("start")
+    if not isinstance(start, dict) or set(start) != {"seed", "first"}:
+        raise BadSave("this save is damaged: the start of the game is missing")
+    seed, first = _int(start["seed"], "seed", -2**63, 2**63), start["first"]
+    if first is not None:
+        first = _int(first, "first player", 0, len(seats) - 1)
+    house = data.get("house_rules")
+    if not isinstance(house, dict):
+        raise BadSave("this save is damaged: its house rules are missing")
+    config = GameConfig(game=game, seats=seats, first=first, seed=seed, house_rules=dict(house))
+    if [p.name for p in state.players] != [s.name for s in seats]:
+        raise BadSave("this save is damaged: its players and its seats do not match")
+    moves = _moves(data.get("moves"))
+    _replay(config, board, moves, state)
+    return SavedGame(config=config, state=state, moves=moves, memories=_memories(data.get("computers"), config),
+                     viewer=_viewer(data.get("screen"), seats), game_id=_short_text(data, "game_id"),
+                     saved_at=_short_text(data, "saved_at"))
+
+
+def migrated(data: Any) -> dict[str, Any]:
+    """The save's data in today's layout: older layouts are brought up to date, or refused saying so."""
+    if not isinstance(data, dict):
+        raise BadSave("this file is not a save of this game (it holds no game)")
+    version = data.get("schema_version")
+    if type(version) is not int:
+        raise BadSave("this file is not a save of this game (it has no schema_version)")
+    if version > SCHEMA_VERSION:
+        raise BadSave(f"this save was made by a newer version of the game (layout {version}; this one reads "
+                      f"up to {SCHEMA_VERSION}): update the game to open it")
+    while version < SCHEMA_VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise BadSave(f"this save comes from an older version of the game (layout {version}) that this "
+                          "version cannot read")
+        data = step(data)
+        version = data["schema_version"]
+    return data
+
+
+def _map_file(data: dict[str, Any], maps: Path) -> Path:
+    """The board file the save names, which must be a plain file name in the maps folder."""
+    name = data.get("map")
+    if not isinstance(name, str) or not name.endswith(".tmx") or Path(name).name != name or len(name) > 100:
+        raise BadSave("this save is damaged: it does not name its board")
+    path = maps / name
+    if not path.is_file():
+        raise BadSave(f"the board {name} is missing from {maps}: rebuild the boards with: {REBUILD_MAPS}")
+    return path
+
+
+_BOARDS: dict[tuple[Path, int, int], Board] = {}
+
+
+def _board(map_file: Path) -> Board:
+    """The board, loaded once per file version (a list of saves shares it)."""
+    try:
+        stat = map_file.stat()
+        key = (map_file.resolve(), stat.st_mtime_ns, stat.st_size)
+        if key not in _BOARDS:
+            _BOARDS[key] = load_board(map_file)
+        return _BOARDS[key]
+    except MapError as err:
+        first = err.problems[0] if err.problems else "broken map"
+        raise BadSave(f"the board {map_file.name} cannot be played: {first}") from None
+    except OSError as err:
+        raise BadSave(f"the board {map_file.name} cannot be read ({err.strerror or err})") from None
+
+
+def _same_board(data: dict[str, Any], map_file: Path, board: Board) -> None:
+    """The board must be the one played on: the same files, or at least the same routes, tickets and rules."""
+    try:
+        if data.get("map_checksum") == map_checksum(map_file):
+            return
+    except OSError:
+        pass
+    if data.get("board_fingerprint") != board_fingerprint(board):
+        raise BadSave(f"the board {map_file.name} has changed since this game was saved (its cities, routes, "
+                      "tickets or rules differ), so the game cannot go on")
+
+
+def _seats(raw: Any) -> tuple[Seat, ...]:
+    """The seats at the table: names, person or computer, colours and levels."""
+    if not isinstance(raw, list) or not 1 <= len(raw) <= 8:
+        raise BadSave("this save is damaged: its seats are missing")
+    seats = []
+    for n, s in enumerate(raw, 1):
+        if not isinstance(s, dict) or set(s) != {"name", "computer", "color", "level"}:
+            raise BadSave(f"this save is damaged: seat {n} is not a seat")
+        name, computer, level = s["name"], s["computer"], s["level"]
+        if not isinstance(name, str) or not 0 < len(name) <= NAME_LENGTH:
+            raise BadSave(f"this save is damaged: seat {n} has no name")
+        if type(computer) is not bool or level not in LEVELS:
+            raise BadSave(f"this save is damaged: seat {n} ({name}) has no valid kind or level")
+        seats.append(Seat(name, computer, _int(s["color"], f"{name}'s colour", 0, PLAYER_COLOURS - 1), level))
+    if len({s.color for s in seats}) != len(seats):
+        raise BadSave("this save is damaged: two seats have the same train colour")
+    return tuple(seats)
+
+
+def _state(raw: Any, board: Board) -> GameState:
+    """The rules state, checked by the rules engine itself."""
+    if not isinstance(raw, dict):
+        raise BadSave("this save is damaged: the position of the game is missing")
+    try:
+        return from_data(raw, board)
+    except ValueError as err:
+        raise BadSave(str(err).splitlines()[0] if str(err) else "this save is damaged") from None
+
+
+def _moves(raw: Any) -> tuple[Action, ...]:
+    """The moves since the deal."""
+    if not isinstance(raw, list) or len(raw) > MAX_MOVES:
+        raise BadSave("this save is damaged: its list of moves is missing or far too long")
+    moves = []
+    for n, entry in enumerate(raw, 1):
+        try:
+            move = action_from_data(entry)
+        except (ValueError, TypeError, KeyError, AttributeError):
+            move = None
+        if move is None or not isinstance(getattr(move, "color", None), (str, type(None))):
+            raise BadSave(f"this save is damaged: move {n} is not a move of this game")
+        moves.append(move)
+    return tuple(moves)
+
+
+def _replay(config: GameConfig, board: Board, moves: tuple[Action, ...], state: GameState) -> None:
+    """The moves, played from the deal, must lead to exactly the saved position."""
+    try:
+        position = new_game(board, [s.name for s in config.seats], config.seed, config.house_rules, config.first)
+    except (ValueError, TypeError) as err:
+        raise BadSave(f"this save is damaged: its game cannot be dealt ({err})") from None
+    for n, move in enumerate(moves, 1):
+        try:
+            result = apply(position, move)
+        except (TypeError, ValueError, KeyError, IndexError):  # a move no player could make
+            raise BadSave(f"this save is damaged: move {n} is not a move of this game") from None
+        if not isinstance(result, Applied):
+            raise BadSave(f"this save is damaged: move {n} breaks the rules ({result.reason})")
+        position = result.state
+    if position != state:
+        raise BadSave("this save is damaged: its moves do not lead to the saved position")
+
+
+def _memories(raw: Any, config: GameConfig) -> tuple[Any, ...]:
+    """What each computer player remembers (None for people), checked by the player itself."""
+    seats = config.seats
+    if not isinstance(raw, list) or len(raw) != len(seats):
+        raise BadSave("this save is damaged: what the computer players remember is missing")
+    for seat, (memory, s) in enumerate(zip(raw, seats)):
+        if not s.computer:
+            if memory is not None:
+                raise BadSave(f"this save is damaged: {s.name} is a person but has a computer's memory")
+            continue
+        try:
+            make_player(s.level, 0).recall(memory)
+        except ValueError as err:
+            raise BadSave(f"this save is damaged: {s.name}: {err}") from None
+    return tuple(raw)
+
+
+def _viewer(raw: Any, seats: tuple[Seat, ...]) -> int | None:
+    """Whose hand was on screen (a person's seat, or None)."""
+    viewer = raw.get("viewer", None) if isinstance(raw, dict) else None
+    if viewer is None:
+        return None
+    viewer = _int(viewer, "the seat on screen", 0, len(seats) - 1)
+    return None if seats[viewer].computer else viewer
+
+
+def _int(value: Any, what: str, low: int, high: int) -> int:
+    """An int in low..high (not a bool), or BadSave naming the field."""
+    if type(value) is not int or not low <= value <= high:
+        raise BadSave(f"this save is damaged: the {what} is not a number from {low} to {high}")
+    return value
+
+
+def _text(data: dict[str, Any], key: str) -> str:
+    """A short required text field."""
+    value = data.get(key)
+    if not isinstance(value, str) or not 0 < len(value) <= 100:
+        raise BadSave(f"this save is damaged: its {key.replace('_', ' ')} is missing")
+    return value
+
+
+def _short_text(data: dict[str, Any], key: str) -> str:
+    """A short optional text field ('' if missing)."""
+    value = data.get(key, "")
+    return value if isinstance(value, str) and len(value) <= 100 else ""
