@@ -1,6 +1,6 @@
 """Demo (attract) mode: computer players play whole games on screen, for a shop window or a benchmark.
 
-    python main.py --demo --game usa --players 4 [--seed 7] [--quit-after-game] [--fast]
+    python main.py --demo --game usa --players 4 [--seed 7] [--quit-after-game] [--fast] [--saves DIR]
 
 Every seat is a computer; the play scene shows every move as in a real game. Without
 --quit-after-game the scores are shown and a new game starts (seed + 1), forever. --fast plays
@@ -8,6 +8,8 @@ every animation twenty times faster with no pauses between moves, and runs frame
 they come (tests, benchmarks): every kind of frame is still drawn. Input
 cannot disturb the game: only Escape or closing the window ends the demo. One line per game
 goes to standard output (seed, actions, frames, seconds) so a run can be repeated and timed.
+The game in progress is autosaved after every move to demo.yaml in the saves folder, apart
+from the family's own autosave.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ import sys
 import time
 import traceback
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Callable, TextIO
 
 import pygame
@@ -45,6 +48,7 @@ class DemoOptions:
     quit_after_game: bool = False
     fast: bool = False
     fullscreen: bool = False
+    saves: Path | None = None
 
 
 def parser() -> argparse.ArgumentParser:
@@ -61,6 +65,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--fast", action="store_true",
                    help="no pauses, animations 20x faster but all drawn (tests, benchmarks)")
     p.add_argument("--fullscreen", action="store_true", help="fill the screen")
+    p.add_argument("--saves", type=Path, default=None, metavar="DIR",
+                   help="autosave the game to DIR/demo.yaml (default: saves/)")
     return p
 
 
@@ -73,7 +79,8 @@ def parse(argv: list[str]) -> DemoOptions:
         p.error(f"{args.game} is for {low} to {high} players, not {args.players}")
     if args.seed is not None and args.seed < 0:
         p.error(f"the seed must be 0 or more, not {args.seed}")
-    return DemoOptions(args.game, args.players, args.seed, args.quit_after_game, args.fast, args.fullscreen)
+    return DemoOptions(args.game, args.players, args.seed, args.quit_after_game, args.fast, args.fullscreen,
+                       args.saves)
 
 
 def demo_config(game: str, players: int, seed: int) -> GameConfig:
@@ -161,14 +168,17 @@ def main(argv: list[str], out: TextIO | None = None) -> int:
         options = parse(argv)
     except SystemExit as stop:   # argparse has printed the usage and the reason
         return stop.code if isinstance(stop.code, int) else 2
-    from game.app import CRASH_LOG, App
+    from game.app import SAVES, App, write_crash_log
+    from game.saves import DEMO
+    app = None
     try:
-        app = App(fullscreen=options.fullscreen)
+        app = App(fullscreen=options.fullscreen, saves=options.saves, autosave=DEMO)
         return run(app, options, out or sys.stdout)
     except Exception:  # the last guard, as in the game: a short message, the details in the log
-        CRASH_LOG.parent.mkdir(exist_ok=True)
-        CRASH_LOG.write_text(traceback.format_exc(), encoding="utf-8")
-        print(f"The demo stopped because of an error. Details are in {CRASH_LOG}.", file=sys.stderr)
+        where = write_crash_log(options.saves or SAVES, traceback.format_exc())
+        print(f"The demo stopped because of an error. {where}", file=sys.stderr)
         return 1
     finally:
+        if app is not None:
+            app.autosaver.flush()
         pygame.quit()

@@ -1,4 +1,9 @@
-"""Shared test setup: headless SDL, and where the repository and reference data are."""
+"""Shared test setup: headless SDL, where the repository and reference data are, the soak marker.
+
+Tests marked `soak` (thousands of random games) run only when asked for:
+    python -m pytest tests/rules -m soak
+    SOAK_GAMES=5000 python -m pytest tests/rules -m soak
+"""
 import os
 from pathlib import Path
 
@@ -11,6 +16,28 @@ REPO = Path(__file__).resolve().parent.parent
 MAPS = REPO / "maps"
 SHARED = REPO.parent / "shared"
 GAMES = ("usa", "amsterdam", "first_journey")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Register the soak marker."""
+    config.addinivalue_line("markers", "soak: long random-game soak, run with -m soak")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Skip soak tests unless the marker expression asks for them."""
+    if "soak" in (config.option.markexpr or ""):
+        return
+    skip = pytest.mark.skip(reason="soak test: run with -m soak")
+    for item in items:
+        if "soak" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def saves_elsewhere(tmp_path_factory):
+    """Every game a test starts saves into a folder of its own, never into the repository's saves/."""
+    import game.app
+    game.app.SAVES = tmp_path_factory.mktemp("saves")
 
 
 @pytest.fixture(scope="session")

@@ -2,8 +2,12 @@
 
     python tools/soak_ui.py --events 1000000 --seed 1
 
-Headless (SDL dummy drivers). Any exception stops the soak with the seed, the event number
-and the traceback; the summary line counts events, games finished and screens seen.
+Headless (SDL dummy drivers), saving into a temporary folder (or --saves DIR). Now and then a
+person plays a burst of quick legal moves, so games reach their scores; every --restart-every
+inputs the window is closed mid-game and the game started again, as a pulled plug would
+(Continue is then one of the buttons the random taps find). Any exception stops the soak with
+the seed, the event number and the traceback; the summary line counts inputs, restarts,
+games finished and the screens seen.
 """
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ import argparse
 import os
 import random
 import sys
+import tempfile
 import time
 import traceback
 from collections import Counter
@@ -24,9 +29,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game.app import LOGICAL, App  # noqa: E402
+from game.rules import legal_actions  # noqa: E402
 from game.scenes.menu import MenuScene  # noqa: E402
+from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.stack import Reset  # noqa: E402
-from game.settings import Settings  # noqa: E402
 
 KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_a)
 
@@ -57,31 +63,67 @@ def random_events(rnd: random.Random) -> list[pygame.event.Event]:
     return [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)]
 
 
+def quick_moves(app: App, rnd: random.Random) -> None:
+    """A person who knows what they want: up to 40 legal moves, each as soon as it is their turn."""
+    scene = app.stack.top
+    for _ in range(40):
+        if not isinstance(scene, PlayScene) or scene.state.over or app.stack.top is not scene:
+            return
+        if scene.my_turn():
+            scene.act(rnd.choice(legal_actions(scene.state)))
+        app.step([], 0.25)
+
+
+def restart(app: App, saves: str) -> App:
+    """Close the window (the game leaves, writing its last move) and start the game again at the menu."""
+    app.step([pygame.event.Event(pygame.QUIT)], 0.25)
+    again = App(saves=app.saves.path if saves is None else saves)
+    again.stack.apply(Reset(MenuScene()))
+    return again
+
+
 def main(argv: list[str]) -> int:
     """Feed random input until the count is reached; 1 on the first exception."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--events", type=int, default=100_000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--restart-every", type=int, default=5_000, metavar="N")
+    parser.add_argument("--saves", default=None, metavar="DIR", help="default: a new temporary folder")
     args = parser.parse_args(argv)
     rnd = random.Random(args.seed)
-    Settings.save = lambda self, *a, **k: True  # never touch the player's settings file
-    app = App()
+    app = App(saves=args.saves or tempfile.mkdtemp(prefix="soak-saves-"))   # never the player's own saves
     app.stack.apply(Reset(MenuScene()))
     screens: Counter[str] = Counter()
+    restarts = 0
+    arrivals: Counter[tuple[str, str]] = Counter()   # (screen before, screen after) of every change
+    last = "MenuScene"
     start = time.perf_counter()
     for n in range(1, args.events + 1):
         try:
-            app.step(random_events(rnd), 0.25)
+            if n % args.restart_every == 0:
+                app, restarts = restart(app, args.saves), restarts + 1
+            elif isinstance(app.stack.top, PlayScene) and rnd.random() < 0.004:
+                quick_moves(app, rnd)
+            else:
+                app.step(random_events(rnd), 0.25)
             if app.stack.quit or app.stack.top is None:
                 app.stack.quit = False
                 app.stack.apply(Reset(MenuScene()))
-            screens[type(app.stack.top).__name__] += 1
+            top = type(app.stack.top).__name__
+            if top != last:
+                arrivals[(last, top)] += 1
+                last = top
+            screens[top] += 1
         except Exception:
             print(f"FAILED at event {n} (seed {args.seed}):", file=sys.stderr)
             traceback.print_exc()
             return 1
     seconds = time.perf_counter() - start
-    print(f"{args.events} inputs, seed {args.seed}, {seconds:.0f} s, screens: {dict(screens.most_common())}")
+    games_ended = sum(n for (_, after), n in arrivals.items() if after == "ScoringScene")
+    print(f"{args.events} inputs, seed {args.seed}, {seconds:.0f} s, {restarts} restarts, "
+          f"{arrivals[('MenuScene', 'PlayScene')]} games continued from the menu, "
+          f"{arrivals[('SavesScene', 'PlayScene')]} loaded from the list, {games_ended} scoring screens, "
+          f"saves folder {app.saves.path}, screens: {dict(screens.most_common())}")
     return 0
 
 

@@ -1,48 +1,78 @@
-"""The title menu: new game, continue, rules, settings, quit, over a picture drawn once."""
+"""The title menu: new game, continue, saved games, rules, settings, quit, over a picture drawn once."""
 from __future__ import annotations
 
 import math
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import pygame
 
-from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, PLUM, RED, TEAL, Button, ButtonScreen,
+from game.saves import Entry
+from game.scenes.saves_scene import progress
+from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, PLUM, RED, TEAL, Button, ButtonScreen, fitted,
                                 gradient, text)
 from game.scenes.stack import Change, Push, Quit
-
-SAVES = Path(__file__).resolve().parents[2] / "saves"
-AUTOSAVE = SAVES / "autosave.yaml"
+from game.view import theme
 
 
-def can_continue(path: Path | None = None) -> bool:
-    """True if there is a saved game and the play scene knows how to load it."""
-    if not (path or AUTOSAVE).is_file():
-        return False
-    try:
-        from game.scenes.play import PlayScene
-    except ImportError:
-        return False
-    return hasattr(PlayScene, "from_save")
+def last_game(app: Any) -> Entry | None:
+    """The autosave's entry, if the app keeps saves and one is there."""
+    saves, saver = getattr(app, "saves", None), getattr(app, "autosaver", None)
+    if saves is None or saver is None:
+        return None
+    saver.flush()   # a game just left may still be writing its last move
+    return saves.continue_game(saver.name)
 
 
 class MenuScene(ButtonScreen):
-    """The title screen: new game, continue, rules, settings, quit."""
+    """The title screen: new game, continue, saved games, rules, settings, quit."""
 
     default = "new"
 
+    def enter(self, app: Any) -> None:
+        """Look at the last game before the buttons are made."""
+        self.app = app
+        self.last = last_game(app)
+        super().enter(app)
+
+    def can_continue(self) -> bool:
+        """True if the last game can be taken up: it loads and is not over."""
+        return self.last is not None and self.last.saved is not None and not self.last.saved.over
+
     def make_buttons(self) -> list[Button]:
-        """Two big buttons for playing, three smaller ones below."""
+        """Two big buttons for playing, four smaller ones below."""
         w, _ = self.app.size
-        big = [("new", "New game", GREEN, True), ("continue", "Continue", TEAL, can_continue())]
-        out = [Button(key, pygame.Rect(w // 2 - 400 + i * 420, 270, 380, 120), label, size=40,
+        big = [("new", "New game", GREEN, True), ("continue", "Continue", TEAL, self.can_continue())]
+        out = [Button(key, pygame.Rect(w // 2 - 400 + i * 420, 258, 380, 120), label, size=40,
                       color=colour, enabled=on)
                for i, (key, label, colour, on) in enumerate(big)]
-        small = [("rules", "Rules", PLUM), ("settings", "Settings", BROWN), ("quit", "Quit", RED)]
-        out += [Button(key, pygame.Rect(w // 2 - 400 + i * 280, 420, 240, 96), label, size=34, color=colour)
+        small = [("saves", "Saved games", TEAL), ("rules", "Rules", PLUM), ("settings", "Settings", BROWN),
+                 ("quit", "Quit", RED)]
+        out += [Button(key, pygame.Rect(w // 2 - 520 + i * 264, 446, 248, 96), label, size=32, color=colour)
                 for i, (key, label, colour) in enumerate(small)]
         return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The picture, the buttons, and what the last game is (or why it cannot go on)."""
+        super().draw(surface)
+        words = self.last_words()
+        if words:
+            line = text(fitted(words, 24, 1000), 24, CREAM if self.can_continue() else (255, 214, 196))
+            plate = line.get_rect(center=(self.app.size[0] // 2, 412)).inflate(28, 12)
+            pygame.draw.rect(surface, (30, 40, 66), plate, border_radius=theme.RADIUS)
+            surface.blit(line, line.get_rect(center=plate.center))
+
+    def last_words(self) -> str:
+        """One line under the buttons about the last game."""
+        last = self.last
+        if last is None:
+            return ""
+        if last.saved is None:
+            return f"The last game cannot go on: {last.problem}"
+        if last.saved.over:
+            return ""
+        names = ", ".join(p.name for p in last.saved.state.players)
+        return f"Continue {last.saved.board.title} with {names}: {progress(last.saved.state)}"
 
     def paint(self) -> pygame.Surface:
         """The title picture: evening sky, hills, a train on its track, the name of the game."""
@@ -53,9 +83,13 @@ class MenuScene(ButtonScreen):
         if key == "new":
             from game.scenes.setup import SetupScene
             return Push(SetupScene())
-        if key == "continue":
+        if key == "continue" and self.can_continue():
             from game.scenes.play import PlayScene
-            return Push(PlayScene.from_save(AUTOSAVE))
+            assert self.last is not None and self.last.saved is not None
+            return Push(PlayScene.from_saved(self.last.saved))
+        if key == "saves":
+            from game.scenes.saves_scene import SavesScene
+            return Push(SavesScene())
         if key == "rules":
             from game.scenes.rules_help import RulesOverlay
             return Push(RulesOverlay(None))
@@ -67,7 +101,8 @@ class MenuScene(ButtonScreen):
         return None
 
     def resume(self, result: Any) -> None:
-        """Back from another screen: a game may have been saved meanwhile."""
+        """Back from another screen: a game may have been saved, loaded or deleted meanwhile."""
+        self.last = last_game(self.app)
         self.rebuild()
 
 

@@ -1,22 +1,27 @@
-"""The pause overlay: the game dims behind a card with resume, rules, settings and menu."""
+"""The pause overlay: the game dims behind a card with resume, saved games, rules, settings and menu.
+
+Leaving for the menu asks nothing: the game is saved after every move and once more as it
+is left, and Continue on the menu takes it up again. So Back here (Escape, a second time)
+leaves too.
+"""
 from __future__ import annotations
 
 from typing import Any
 
 import pygame
 
-from game.scenes.screen import (BROWN, GREEN, PLUM, RED, ButtonScreen, panel, text)
+from game.scenes.screen import (BROWN, GREEN, PLUM, RED, TEAL, ButtonScreen, panel, text)
 from game.scenes.menu import MenuScene
 from game.scenes.stack import Change, Pop, Push, Reset
 from game.view import theme
 from game.view.widgets import Button
 
-CARD = pygame.Rect(0, 0, 520, 600)
+CARD = pygame.Rect(0, 0, 520, 700)
 DIM = (14, 18, 26, 160)
 
 
 class PauseOverlay(ButtonScreen):
-    """A small card over the dimmed play scene; Back (or Resume) pops back to the game."""
+    """A small card over the dimmed play scene; Resume pops back to the game, Menu or Back leave it."""
 
     opaque = False
     default = "resume"
@@ -49,9 +54,9 @@ class PauseOverlay(ButtonScreen):
     def make_buttons(self) -> list[Button]:
         """Four big buttons down the card."""
         card = self.card()
-        rows = (("resume", "Resume", GREEN), ("rules", "Rules", PLUM),
+        rows = (("resume", "Resume", GREEN), ("saves", "Saved games", TEAL), ("rules", "Rules", PLUM),
                 ("settings", "Settings", BROWN), ("menu", "Menu", RED))
-        return [Button(key, pygame.Rect(card.x + 50, card.y + 116 + i * 118, card.w - 100, 100), label,
+        return [Button(key, pygame.Rect(card.x + 50, card.y + 108 + i * 116, card.w - 100, 96), label,
                        size=36, color=colour)
                 for i, (key, label, colour) in enumerate(rows)]
 
@@ -59,6 +64,9 @@ class PauseOverlay(ButtonScreen):
         """Resume, open rules or settings on top, or leave for the menu."""
         if key == "resume":
             return Pop("resume")
+        if key == "saves":
+            from game.scenes.saves_scene import SavesScene
+            return Push(SavesScene(self.playing()))
         if key == "rules":
             from game.scenes.rules_help import RulesOverlay
             return Push(RulesOverlay(self.game))
@@ -66,9 +74,14 @@ class PauseOverlay(ButtonScreen):
             from game.scenes.settings_scene import SettingsScene
             return Push(SettingsScene())
         if key == "menu":
-            return Reset(MenuScene())
+            return Reset(MenuScene())   # the play scene writes its last position as it leaves
         return None
 
     def back(self) -> Change:
-        """Back resumes the game."""
-        return Pop("resume")
+        """Back a second time (Escape twice) leaves for the menu: the game is saved."""
+        return Reset(MenuScene())
+
+    def playing(self) -> Any:
+        """The game under this overlay (what "Save" saves), if there is one."""
+        scenes = getattr(getattr(self.app, "stack", None), "scenes", [])
+        return next((s for s in reversed(scenes) if hasattr(s, "snapshot")), None)

@@ -9,6 +9,7 @@ play_input.py, what it shows in play_info.py and play_draw.py.
 """
 from __future__ import annotations
 
+import uuid
 from collections import deque
 from typing import Any
 
@@ -17,10 +18,11 @@ import pygame
 from game.ai.players import make_player
 from game.ai.thinker import Thinker
 from game.board.loader import load_board
+from game.config import GameConfig
 from game.rules import Action, GameState, KeepTickets, Pass, Phase, Refused, apply, new_game, view_for
 from game.rules.board import Ticket
 from game.rules.tickets import keep_minimum
-from game.config import GameConfig
+from game.saves import SavedGame, now
 from game.scenes.pass_overlay import PassOverlay
 from game.scenes.play_board import BoardLayer
 from game.scenes.play_claim import ClaimChoice
@@ -31,6 +33,7 @@ from game.scenes.play_input import PlayInput
 from game.scenes.play_layout import layout_for
 from game.scenes.stack import Change, Push, Replace, Scene
 from game.scenes.tickets_overlay import TicketsOverlay
+from game.view import theme
 from game.view.anim import Animator
 from game.view.cards import CardArt
 from game.view.hud import SidePanel
@@ -45,16 +48,19 @@ MAX_DT = 0.05        # a long sleep before a frame must not skip animations
 class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
     """One game from the first ticket choice to the last turn; then the scoring scene."""
 
-    def __init__(self, config: GameConfig, state: GameState | None = None, pace: float = 1.0) -> None:
+    def __init__(self, config: GameConfig, state: GameState | None = None, pace: float = 1.0,
+                 moves: tuple[Action, ...] = (), game_id: str = "") -> None:
         self.config = config
         self.pace = pace
-        self.board = load_board(config.map_path)
+        self.board = state.board if state is not None else load_board(config.map_path)
         names = [s.name for s in config.seats]
         self.state = state if state is not None else new_game(
             self.board, names, seed=config.seed, house_rules=config.house_rules, first=config.first)
         self.computers = {i: make_player(s.level, config.seed * 1009 + i + 1)
                           for i, s in enumerate(config.seats) if s.computer}
         self.thinker = Thinker()   # computers choose on a worker thread; frames go on meanwhile
+        self.moves: list[Action] = list(moves)   # every accepted action since the deal (the save replays them)
+        self.game_id = game_id or uuid.uuid4().hex[:12]
         self.people = [i for i, s in enumerate(config.seats) if not s.computer]
         self.viewer: int | None = self.people[0] if len(self.people) == 1 else None
         self.anim = Animator(pace)
@@ -74,6 +80,35 @@ class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
         self._tickets_offered = False
         self.paused = False
         self._tickets = {t.id: t for t in self.board.tickets}
+
+    @classmethod
+    def from_saved(cls, saved: SavedGame, pace: float = 1.0) -> "PlayScene":
+        """The play scene of a saved game, going on exactly where it stood.
+
+        The computers take up what they remembered. With more than one person at the table,
+        the game starts at the pass screen of the person to move: after a restart nobody
+        knows whose hands hold the device.
+        """
+        scene = cls(saved.config, saved.state, pace, saved.moves, saved.game_id)
+        for seat, memory in enumerate(saved.memories):
+            if seat in scene.computers and memory is not None:
+                scene.computers[seat].recall(memory)
+        if len(scene.people) > 1:
+            scene.viewer = None
+        return scene
+
+    def snapshot(self) -> SavedGame:
+        """The game as it stands now, for a save."""
+        seats = range(len(self.config.seats))
+        memories = tuple(getattr(self.computers.get(i), "memory", lambda: None)() for i in seats)
+        return SavedGame(config=self.config, state=self.state, moves=tuple(self.moves), memories=memories,
+                         viewer=self.viewer, game_id=self.game_id, saved_at=now())
+
+    def autosave(self, first: bool = False) -> None:
+        """Write the position to the autosave (on the saver's worker thread); `first` once as the game opens."""
+        saver = getattr(getattr(self, "app", None), "autosaver", None)
+        if saver is not None:
+            saver.save(self.snapshot(), self.config.map_path, first)
 
     # --- lifecycle ----------------------------------------------------------------------
 
@@ -96,10 +131,17 @@ class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
             if owner >= 0:
                 self.board_layer.paint_route(route_id, owner)
         self.build_buttons()
+        self.autosave(first=True)   # from the deal on: a game closed before its first move is not lost either
 
     def pause(self) -> None:
         """An overlay is on top: nothing here moves until it is gone."""
         self.paused = True
+
+    def leave(self) -> None:
+        """The game is left (for the menu, another game, or the desktop): the last position is written first."""
+        saver = getattr(getattr(self, "app", None), "autosaver", None)
+        if saver is not None:
+            saver.flush()
 
     def resume(self, result: Any) -> None:
         """Back from an overlay: the pass screen was tapped, or tickets were chosen."""
@@ -157,6 +199,8 @@ class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
             return False
         actor = self.state.current
         self.state = result.state
+        self.moves.append(action)
+        self.autosave()
         self.note = None
         self.refused = None
         self.selected = None
@@ -189,6 +233,7 @@ class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
         dt = min(dt, MAX_DT)
         self.clock += dt
         self.anim.update(dt)
+        self.tell_saving_off()
         s = self.state
         if not s.over and self.is_computer(s.current) and not self.thinker.about(s):
             self.thinker.start(s, self.computers[s.current], view_for(s, s.current))   # think while the last move shows
@@ -220,6 +265,16 @@ class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
             self._tickets_offered = True
             return Push(self.tickets_overlay())
         return None
+
+    def tell_saving_off(self) -> None:
+        """Say once per run, over the board, that the game cannot be saved (the game goes on)."""
+        app = getattr(self, "app", None)
+        saver = getattr(app, "autosaver", None)
+        if saver is None or saver.problem is None or getattr(app, "told_saving_off", False):
+            return
+        app.told_saving_off = True
+        self.effects.banner("Saving is off", theme.BAD, 3.0)
+        self.log.appendleft(f"Saving is off: {saver.problem}")
 
     def tickets_overlay(self) -> TicketsOverlay:
         """The overlay offering the drawn (or dealt) tickets to the player to move."""

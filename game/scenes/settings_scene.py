@@ -21,13 +21,18 @@ ROWS = {"sound": 170, "fullscreen": 330, "symbols": 490}
 SAMPLE = ("red", "green", "blue", "yellow")
 
 
-def settings_of(app: Any, path: Path = SETTINGS_PATH) -> Settings:
+def settings_of(app: Any, path: Path | None = None) -> Settings:
     """The app's settings; read from the file the first time if the app has none yet."""
     settings = getattr(app, "settings", None)
     if not isinstance(settings, Settings):
-        settings = Settings.load(path)
+        settings = Settings.load(path or settings_path(app))
         app.settings = settings
     return settings
+
+
+def settings_path(app: Any) -> Path:
+    """Where this app keeps its settings (its saves folder), or the default file."""
+    return getattr(app, "settings_path", None) or SETTINGS_PATH
 
 
 def set_fullscreen(on: bool) -> bool:
@@ -45,11 +50,12 @@ class SettingsScene(ButtonScreen):
 
     default = "back"
 
-    def __init__(self, path: Path = SETTINGS_PATH) -> None:
+    def __init__(self, path: Path | None = None) -> None:
         self.path = path
 
     def enter(self, app: Any) -> None:
         """Read the current settings before the buttons show them."""
+        self.path = self.path or settings_path(app)
         self.settings = settings_of(app, self.path)
         super().enter(app)
 

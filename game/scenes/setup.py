@@ -9,6 +9,7 @@ import pygame
 
 from game.board.loader import MapError, load_board
 from game.rules.board import Board
+from game.saves.record import REBUILD_MAPS
 from game.config import MAPS, PLAYER_RANGE, GameConfig, Seat
 from game.scenes.screen import (BROWN, CREAM, GREEN, HEADER, PLUM, RED, SAND, TEAL, ButtonScreen, back_button,
                                 fitted, icon, paper, text)
@@ -46,8 +47,11 @@ def board_for(game: str) -> Board | None:
 
 def map_problem(game: str) -> str:
     """Why a game's board cannot be played, in one line."""
+    path = MAPS / f"{game}.tmx"
+    if not path.is_file():
+        return f"The board maps/{path.name} is missing: make the boards again with: {REBUILD_MAPS}"
     try:
-        load_board(MAPS / f"{game}.tmx")
+        load_board(path)
     except MapError as err:
         first = err.problems[0].replace(f"{MAPS}/", "") if err.problems else "broken map"
         return f"This board cannot be played: {first}"

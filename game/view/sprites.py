@@ -28,6 +28,20 @@ def read_tileset(name: str, key: str) -> dict[str, pygame.Surface]:
     return tiles
 
 
+SHEETS = ("route_spaces", "city_markers", "fj_icons", "player_cars", "merchandise", "card_symbols")
+REBUILD_ART = ".venv/bin/python tools/make_art.py"
+
+
+def missing_art() -> list[Path]:
+    """The tileset files and pictures the game draws with that are not on disk."""
+    missing = []
+    for name in SHEETS:
+        tsx = TILESETS / f"{name}.tsx"
+        png = TILESETS / f"{name}.png"
+        missing += [p for p in (tsx, png) if not p.is_file()]
+    return missing
+
+
 @lru_cache(maxsize=None)
 def load_image(path: str) -> pygame.Surface:
     """An image file converted for fast blitting (once per file)."""

@@ -3,6 +3,7 @@ import pygame
 import pytest
 
 from game.app import App
+from game.saves import AutoSaver, SaveFolder
 from game.settings import Settings
 from game.view.pointer import PointerInput
 from tests.scenes.test_play_support import Recorder
@@ -12,8 +13,8 @@ _APP: list[App] = []
 
 
 @pytest.fixture
-def ui_app():
-    """The session's App, emptied, with default settings and a recording sound.
+def ui_app(tmp_path):
+    """The session's App, emptied, with default settings, a recording sound and an empty saves folder.
 
     Made again when another test has opened a window since (App() closes the earlier one),
     because drawing on a closed display fails.
@@ -24,6 +25,10 @@ def ui_app():
     app.stack.scenes.clear()
     app.stack.quit = False
     app.settings = Settings()
+    app.saves = SaveFolder(tmp_path / "saves")
+    app.autosaver = AutoSaver(app.saves)
+    app.settings_path = app.saves.file("settings.yaml")
+    app.told_saving_off = False
     app.sound = Recorder()
     app.dirty = True
     app.input = PointerInput(app.size)   # no press or finger left over from another test

@@ -7,10 +7,10 @@ import pytest
 from game.ai.players import STYLES
 from game.app import App
 from game.board.loader import load_board
-from game.scenes import menu as menu_module
-from game.scenes.config import GameConfig, Seat
+from game.config import GameConfig, Seat
 from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseOverlay
+from game.scenes.saves_scene import SavesScene
 from game.scenes.play import PlayScene
 from game.scenes.rules_help import PAGES, RulesOverlay
 from game.scenes.settings_scene import SettingsScene
@@ -35,11 +35,10 @@ class Table(Scene):
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
+def app(tmp_path):
     """A headless app with default settings, a recording sound and no saved game."""
-    monkeypatch.setattr(menu_module, "AUTOSAVE", tmp_path / "autosave.yaml")
     pygame.display.quit()  # a second SCALED window on the dummy driver may crash SDL without this
-    app = App()
+    app = App(saves=tmp_path / "saves")
     app.settings = Settings()
     app.sound = Recorder()
     return app
@@ -237,7 +236,8 @@ def test_menu_buttons_and_keyboard(app):
 
 
 def test_pause_resumes_opens_rules_and_settings_and_leaves(app):
-    """Resume and Back pop with "resume"; rules are the played game's; Menu resets to the menu."""
+    """Resume pops with "resume"; Back (Escape a second time) leaves for the menu; rules are the played
+    game's; saved games and settings open on top; Menu resets to the menu."""
     table = show(app, Table("first_journey"))
     app.stack.apply(Push(PauseOverlay()))
     pause = app.stack.top
@@ -248,8 +248,12 @@ def test_pause_resumes_opens_rules_and_settings_and_leaves(app):
     assert app.stack.top is table and table.resumed == ["resume"]
     app.stack.apply(Push(PauseOverlay()))
     app.stack.handle(Back())
-    assert table.resumed == ["resume", "resume"]
+    assert len(app.stack.scenes) == 1 and isinstance(app.stack.top, MenuScene)
+    table = show(app, Table("first_journey"))
     app.stack.apply(Push(PauseOverlay()))
+    tap(app, "saves")
+    assert isinstance(app.stack.top, SavesScene) and app.stack.top.playing is None   # no game to save here
+    app.stack.handle(Back())
     tap(app, "rules")
     rules = app.stack.top
     assert isinstance(rules, RulesOverlay) and rules.game == "first_journey" and not rules.tabs
@@ -331,3 +335,15 @@ def test_a_broken_board_is_refused_on_setup_with_its_reason(app, tmp_path, monke
     assert app.stack.top is setup
     assert "cannot be played" in setup.problem and "malformed YAML" in setup.problem
     draw(app)
+
+
+def test_a_missing_board_names_the_command_that_makes_it_again(app, tmp_path, monkeypatch):
+    """No map file: setup says which board is missing and how to make the boards again."""
+    from game.scenes import setup as setup_module
+    monkeypatch.setattr(setup_module, "MAPS", tmp_path / "maps")
+    monkeypatch.setattr(setup_module, "_boards", {})
+    setup = show(app, SetupScene())
+    tap(app, ("game", "amsterdam"))
+    tap(app, "start")
+    assert app.stack.top is setup
+    assert "maps/amsterdam.tmx is missing" in setup.problem and "tools/build_maps.py" in setup.problem

@@ -1,0 +1,325 @@
+"""Saving as a family meets it: autosave after every move, Continue, leaving safely, the saved games list.
+
+Driven through App.step with real pygame events, headless, in fast mode (pace 0); each test
+has its own empty saves folder (tests/scenes/conftest.py).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App, first_scene
+from game.config import GameConfig, Seat
+from game.rules import DrawFromDeck, KeepTickets, Phase, to_data
+from game.saves import AUTOSAVE, SaveFolder
+from game.scenes.confirm import ConfirmOverlay
+from game.scenes.menu import MenuScene
+from game.scenes.pass_overlay import PassOverlay
+from game.scenes.pause import PauseOverlay
+from game.scenes.play import PlayScene
+from game.scenes.saves_scene import SavesScene
+from game.scenes.stack import Push, Reset
+from game.scenes.tickets_overlay import TicketsOverlay
+from tests.scenes.test_play_support import answer_overlays, idle, tap
+
+ANN_AND_ROBO = GameConfig("usa", (Seat("Ann", color=0), Seat("Robo", computer=True, color=1, level="hard")),
+                          first=0, seed=11)
+ANN_AND_BEN = GameConfig("first_journey", (Seat("Ann", color=0), Seat("Ben", color=3)), first=0, seed=5)
+ROBOTS = GameConfig("amsterdam", tuple(Seat(n, computer=True, color=i, level=lv) for i, (n, lv) in
+                                        enumerate((("Robo", "hard"), ("Chip", "random"), ("Bolt", "gentle")))),
+                    seed=21)
+
+
+def play(app, config: GameConfig) -> PlayScene:
+    """Start a game in fast mode on top of the menu, as New game does."""
+    app.stack.apply(Reset(MenuScene()))
+    scene = PlayScene(config, pace=0)
+    app.stack.apply(Push(scene))
+    return scene
+
+
+def mine(app, scene) -> bool:
+    """True when the person may tap on the board: their turn, no overlay, no ticket choice."""
+    return scene.my_turn() and app.stack.top is scene and scene.state.phase in (Phase.TURN, Phase.SECOND_CARD)
+
+
+def until(app, done, steps: int = 4000) -> None:
+    """Loop turns (answering the pass screen and ticket choices) until `done()`."""
+    for _ in range(steps):
+        if done():
+            return
+        if not answer_overlays(app):
+            idle(app)
+    raise AssertionError("the game never got there")
+
+
+def moves_made(app, scene, count: int) -> None:
+    """The people draw cards from the deck (the computers play) until the game has `count` moves."""
+    for _ in range(4000):
+        if len(scene.moves) >= count:
+            return
+        if mine(app, scene):
+            tap(app, scene.button_rect("deck").center)
+        elif not answer_overlays(app):
+            idle(app)
+    raise AssertionError("the game never got there")
+
+
+def on_disk(app) -> SaveFolder:
+    """The app's autosave as written (every pending write finished)."""
+    app.autosaver.flush()
+    return app.saves.load(app.autosaver.path)
+
+
+def keys(app, key: int) -> None:
+    """A key press through the loop."""
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)], 0.016)
+
+
+def test_every_accepted_move_is_saved_at_once(ui_app):
+    """After each move, the second card and the ticket choice, the file holds exactly the game on screen."""
+    scene = play(ui_app, ANN_AND_ROBO)
+    assert on_disk(ui_app).state == scene.state   # from the deal on
+    seen_phases = set()
+    for _ in range(40):
+        until(ui_app, lambda: scene.my_turn() and scene.state.phase in (Phase.TURN, Phase.SECOND_CARD)
+              and ui_app.stack.top is scene)
+        tap(ui_app, scene.button_rect("deck").center)   # a first card, or the second
+        seen_phases.add(scene.state.phase)
+        saved = on_disk(ui_app)
+        assert saved.state == scene.state and list(saved.moves) == scene.moves
+    assert Phase.SECOND_CARD in seen_phases and Phase.TURN in seen_phases
+    assert any(isinstance(m, KeepTickets) for m in scene.moves)
+
+
+def test_continue_takes_up_a_half_done_draw_exactly(ui_app):
+    """Menu in the middle of a two-card draw; Continue shows the same position, still waiting for card two."""
+    scene = play(ui_app, ANN_AND_ROBO)
+    until(ui_app, lambda: scene.my_turn() and scene.state.phase is Phase.TURN and ui_app.stack.top is scene)
+    tap(ui_app, scene.button_rect("deck").center)
+    assert scene.state.phase is Phase.SECOND_CARD
+    before, memory = scene.state, scene.computers[1].memory()
+    tap(ui_app, scene.button_rect("menu").center)
+    assert isinstance(ui_app.stack.top, PauseOverlay)
+    tap(ui_app, ui_app.stack.top.button("menu").rect.center)   # asks nothing
+    menu = ui_app.stack.top
+    assert isinstance(menu, MenuScene) and menu.button("continue").enabled
+    tap(ui_app, menu.button("continue").rect.center)
+    again = ui_app.stack.top
+    assert isinstance(again, PlayScene) and again is not scene
+    assert again.state == before and again.state.phase is Phase.SECOND_CARD and again.my_turn()
+    assert again.computers[1].memory() == memory and again.config == scene.config
+    assert again.moves == scene.moves
+    tap(ui_app, again.button_rect("deck").center)   # the second card
+    assert again.state.phase is Phase.TURN and again.state.current == 1
+
+
+def test_continue_takes_up_a_ticket_choice(ui_app):
+    """Left while choosing tickets: Continue offers the same tickets again."""
+    scene = play(ui_app, ANN_AND_BEN)
+    until(ui_app, lambda: isinstance(ui_app.stack.top, TicketsOverlay) or scene.my_turn())
+    ui_app.step([pygame.event.Event(pygame.QUIT)], 0.016)          # the window's close button
+    assert ui_app.stack.quit
+    app = App(saves=ui_app.saves.path)                              # the next start
+    app.sound = ui_app.sound
+    app.stack.apply(Reset(MenuScene()))
+    tap(app, app.stack.top.button("continue").rect.center)
+    again = app.stack.top
+    assert isinstance(again, PlayScene) and again.state == scene.state
+
+
+def test_closing_the_window_mid_game_loses_nothing(ui_app):
+    """The close button at any moment: the next start continues from the very last move, on the pass screen."""
+    scene = play(ui_app, ANN_AND_BEN)
+    moves_made(ui_app, scene, 12)
+    moves = list(scene.moves)
+    ui_app.step([pygame.event.Event(pygame.QUIT)], 0.016)
+    assert ui_app.stack.quit and not ui_app.stack.scenes
+    app = App(saves=ui_app.saves.path)
+    app.stack.apply(Reset(MenuScene()))
+    menu = app.stack.top
+    assert menu.button("continue").enabled and "turn" in menu.last_words()
+    tap(app, menu.button("continue").rect.center)
+    again = app.stack.top
+    assert isinstance(again, PlayScene) and again.moves == moves and again.state == scene.state
+    until(app, lambda: app.stack.top is not again)
+    assert isinstance(app.stack.top, PassOverlay)   # two people: whoever holds the device is asked first
+    assert app.stack.top.seat == scene.state.current
+
+
+def test_escape_twice_leaves_for_the_menu_and_the_game_is_kept(ui_app):
+    """Escape opens the pause menu; Escape again leaves without a question; Continue is there."""
+    scene = play(ui_app, ANN_AND_ROBO)
+    until(ui_app, lambda: mine(ui_app, scene))
+    tap(ui_app, scene.button_rect("deck").center)
+    keys(ui_app, pygame.K_ESCAPE)
+    assert isinstance(ui_app.stack.top, PauseOverlay)
+    keys(ui_app, pygame.K_ESCAPE)
+    assert isinstance(ui_app.stack.top, MenuScene) and len(ui_app.stack.scenes) == 1
+    assert ui_app.stack.top.button("continue").enabled
+    assert on_disk(ui_app).state == scene.state
+
+
+def test_a_game_taken_up_ends_exactly_as_it_would_have(ui_app):
+    """Computers only: a game stopped at some move and continued from the autosave ends as the one never stopped."""
+    scene = play(ui_app, ROBOTS)
+    until(ui_app, lambda: scene.state.over, 20000)
+    whole = to_data(scene.state)
+    for stop in (7, 60):
+        ui_app.autosaver.flush()
+        ui_app.saves.delete(ui_app.autosaver.path)
+        scene = play(ui_app, ROBOTS)
+        until(ui_app, lambda: len(scene.moves) >= stop)
+        ui_app.stack.apply(Reset(MenuScene()))
+        tap(ui_app, ui_app.stack.top.button("continue").rect.center)
+        again = ui_app.stack.top
+        assert isinstance(again, PlayScene) and len(again.moves) == stop
+        until(ui_app, lambda: again.state.over, 20000)
+        assert to_data(again.state) == whole
+
+
+def test_a_finished_game_is_not_offered_but_still_loads(ui_app):
+    """Once over, Continue is off; the saved games list still opens the game, at its scores."""
+    scene = play(ui_app, ROBOTS)
+    until(ui_app, lambda: type(ui_app.stack.top).__name__ == "ScoringScene", 20000)
+    ui_app.stack.apply(Reset(MenuScene()))
+    menu = ui_app.stack.top
+    assert not menu.button("continue").enabled and menu.last_words() == ""
+    tap(ui_app, menu.button("saves").rect.center)
+    listing = ui_app.stack.top
+    assert isinstance(listing, SavesScene) and listing.entries[0].saved.over
+    tap(ui_app, listing.button(("load", 0)).rect.center)
+    until(ui_app, lambda: type(ui_app.stack.top).__name__ == "ScoringScene")
+    assert ui_app.stack.top.state == scene.state
+
+
+def test_save_load_and_delete_from_the_pause_menu(ui_app):
+    """Save this game; play on; load the save (back to that moment); delete it after saying yes."""
+    scene = play(ui_app, ANN_AND_ROBO)
+    moves_made(ui_app, scene, 4)
+    until(ui_app, lambda: mine(ui_app, scene))
+    kept = scene.state
+    tap(ui_app, scene.button_rect("menu").center)
+    tap(ui_app, ui_app.stack.top.button("saves").rect.center)
+    listing = ui_app.stack.top
+    assert isinstance(listing, SavesScene) and [e.kind for e in listing.entries] == ["autosave"]
+    tap(ui_app, listing.button("save").rect.center)
+    assert [e.kind for e in listing.entries] == ["autosave", "game"] and "Saved" in listing.note
+    tap(ui_app, listing.button("back").rect.center)
+    tap(ui_app, ui_app.stack.top.button("resume").rect.center)
+    for _ in range(3):
+        until(ui_app, lambda: mine(ui_app, scene))
+        tap(ui_app, scene.button_rect("deck").center)
+    assert scene.state != kept
+    tap(ui_app, scene.button_rect("menu").center)
+    tap(ui_app, ui_app.stack.top.button("saves").rect.center)
+    listing = ui_app.stack.top
+    tap(ui_app, listing.button(("load", 1)).rect.center)
+    loaded = ui_app.stack.top
+    assert isinstance(loaded, PlayScene) and loaded.state == kept
+    # The later point of the same game was not lost: it was kept aside as an earlier game.
+    ui_app.autosaver.flush()
+    kinds = sorted(e.kind for e in ui_app.saves.entries())
+    assert kinds == ["autosave", "earlier", "game"]
+    earlier = next(e for e in ui_app.saves.entries() if e.kind == "earlier")
+    assert earlier.saved.state == scene.state
+    tap(ui_app, loaded.button_rect("menu").center)
+    tap(ui_app, ui_app.stack.top.button("saves").rect.center)
+    listing = ui_app.stack.top
+    n = next(i for i, e in enumerate(listing.entries) if e.kind == "game")
+    tap(ui_app, listing.button(("delete", n)).rect.center)
+    assert isinstance(ui_app.stack.top, ConfirmOverlay)
+    tap(ui_app, ui_app.stack.top.button("no").rect.center)      # Keep: nothing happens
+    assert len(listing.entries) == 3
+    tap(ui_app, listing.button(("delete", n)).rect.center)
+    tap(ui_app, ui_app.stack.top.button("yes").rect.center)
+    assert sorted(e.kind for e in listing.entries) == ["autosave", "earlier"]
+
+
+def test_a_bad_save_is_marked_in_the_list_and_the_others_still_load(ui_app):
+    """A damaged file shows its reason and loads nothing; a good one beside it loads."""
+    scene = play(ui_app, ANN_AND_ROBO)
+    until(ui_app, lambda: mine(ui_app, scene))
+    ui_app.autosaver.flush()
+    folder: Path = ui_app.saves.path
+    (folder / "game-broken.yaml").write_text("schema_version: 1\nstate: [\n")
+    (folder / "game-bomb.yaml").write_text("a: &a [1, 1]\nb: [*a, *a]\n")
+    ui_app.stack.apply(Reset(MenuScene()))
+    tap(ui_app, ui_app.stack.top.button("saves").rect.center)
+    listing = ui_app.stack.top
+    bad = {e.path.name: e.problem for e in listing.entries if e.problem}
+    assert set(bad) == {"game-broken.yaml", "game-bomb.yaml"}
+    assert "cut short" in bad["game-broken.yaml"] and "references" in bad["game-bomb.yaml"]
+    n = next(i for i, e in enumerate(listing.entries) if e.path.name == "game-bomb.yaml")
+    tap(ui_app, listing.button(("load", n)).rect.center)
+    assert ui_app.stack.top is listing and "cannot be loaded" in listing.note
+    good = next(i for i, e in enumerate(listing.entries) if e.kind == "autosave")
+    tap(ui_app, listing.button(("load", good)).rect.center)
+    assert isinstance(ui_app.stack.top, PlayScene) and ui_app.stack.top.state == scene.state
+
+
+def test_a_damaged_autosave_says_why_on_the_menu(ui_app):
+    """Continue is off and the menu says in words why the last game cannot go on."""
+    ui_app.saves.path.mkdir(parents=True, exist_ok=True)
+    ui_app.autosaver.path.write_bytes(b"\x00\x01\x02")
+    ui_app.stack.apply(Reset(MenuScene()))
+    menu = ui_app.stack.top
+    assert not menu.button("continue").enabled and "not text" in menu.last_words()
+
+
+def test_starting_a_new_game_keeps_the_unfinished_one(ui_app):
+    """The autosave of an unfinished game is kept aside, never overwritten, when another game starts."""
+    first = play(ui_app, ANN_AND_ROBO)
+    moves_made(ui_app, first, 5)
+    second = play(ui_app, ANN_AND_BEN)
+    ui_app.autosaver.flush()
+    entries = {e.kind: e for e in ui_app.saves.entries()}
+    assert entries["earlier"].saved.state == first.state
+    assert entries["autosave"].saved.state == second.state
+
+
+def test_a_folder_that_cannot_be_written_turns_saving_off_once(ui_app, tmp_path):
+    """Saves where a file stands: the game plays on, says once that saving is off, and nothing breaks."""
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the saves folder should be")
+    app = App(saves=blocker / "saves")
+    app.sound = ui_app.sound
+    assert app.saves.problem and app.autosaver.problem
+    scene = play(app, ANN_AND_ROBO)
+    banners = []
+    show = scene.effects.banner
+    scene.effects.banner = lambda text, *a, **k: (banners.append(text), show(text, *a, **k))
+    until(app, lambda: mine(app, scene))
+    assert any("Saving is off" in line and "cannot be written" in line for line in scene.log)
+    moves_made(app, scene, 10)
+    assert banners.count("Saving is off") == 1
+    app.stack.apply(Reset(MenuScene()))
+    assert not app.stack.top.button("continue").enabled
+    app.step([pygame.event.Event(pygame.QUIT)], 0.016)
+    assert app.stack.quit
+
+
+def test_load_on_the_command_line_starts_in_the_game(ui_app):
+    """`--load FILE` opens straight into the saved game (its scene is the first one)."""
+    scene = play(ui_app, ANN_AND_ROBO)
+    until(ui_app, lambda: mine(ui_app, scene))
+    tap(ui_app, scene.button_rect("deck").center)
+    saved = on_disk(ui_app)
+    first = first_scene(saved)
+    assert isinstance(first, PlayScene) and first.state == scene.state
+    assert isinstance(first_scene(None), MenuScene)
+
+
+@pytest.mark.parametrize("action", [DrawFromDeck()])
+def test_the_save_file_is_plain_yaml_with_its_version(ui_app, action):
+    """The autosave is YAML a person can read: schema version, game, board checksum, seats, moves."""
+    scene = play(ui_app, ANN_AND_ROBO)
+    until(ui_app, lambda: mine(ui_app, scene))
+    scene.act(action)
+    ui_app.autosaver.flush()
+    text = (ui_app.saves.path / AUTOSAVE).read_text()
+    for field in ("schema_version: 1", "game: usa", "map: usa.tmx", "map_checksum: sha256:", "seats:",
+                  "name: Ann", "level: hard", "moves:", "action: draw_deck"):
+        assert field in text
