@@ -31,8 +31,11 @@ import pygame  # noqa: E402
 from game.app import LOGICAL, App  # noqa: E402
 from game.rules import legal_actions  # noqa: E402
 from game.scenes.menu import MenuScene  # noqa: E402
+from game.scenes.pass_overlay import PassOverlay  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.stack import Reset  # noqa: E402
+from game.scenes.tickets_overlay import TicketsOverlay  # noqa: E402
+from game.view.pointer import Confirm, Tap  # noqa: E402
 
 KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_a)
 
@@ -64,13 +67,22 @@ def random_events(rnd: random.Random) -> list[pygame.event.Event]:
 
 
 def quick_moves(app: App, rnd: random.Random) -> None:
-    """A person who knows what they want: up to 40 legal moves, each as soon as it is their turn."""
+    """A table that knows what it wants: people answer every screen and move at once, to the game's end."""
     scene = app.stack.top
-    for _ in range(40):
-        if not isinstance(scene, PlayScene) or scene.state.over or app.stack.top is not scene:
+    for _ in range(3000):
+        top = app.stack.top
+        if not isinstance(scene, PlayScene) or scene not in app.stack.scenes or scene.state.over:
             return
-        if scene.my_turn():
+        if isinstance(top, PassOverlay):
+            app.stack.handle(Confirm())
+        elif isinstance(top, TicketsOverlay):
+            for i in range(top.minimum):
+                app.stack.handle(Tap(top.ticket_rect(i).center))
+            app.stack.handle(Confirm())
+        elif top is scene and scene.my_turn():
             scene.act(rnd.choice(legal_actions(scene.state)))
+        elif top is not scene:
+            return
         app.step([], 0.25)
 
 
@@ -102,7 +114,7 @@ def main(argv: list[str]) -> int:
         try:
             if n % args.restart_every == 0:
                 app, restarts = restart(app, args.saves), restarts + 1
-            elif isinstance(app.stack.top, PlayScene) and rnd.random() < 0.004:
+            elif isinstance(app.stack.top, PlayScene) and rnd.random() < 0.001:
                 quick_moves(app, rnd)
             else:
                 app.step(random_events(rnd), 0.25)
