@@ -119,8 +119,8 @@ class SavesScene(ButtonScreen):
             mark = icon("cross", 64, CREAM)
             out.blit(mark, mark.get_rect(center=(THUMB[0] // 2, THUMB[1] // 2)))
             out.blit(text(fitted(f"{entry.path.name}: cannot be loaded", 28, room), 28, theme.INK), (x, 4))
-            out.blit(text(fitted(str(entry.problem), 22, room), 22, RED, False), (x, 42))
-            out.blit(text(fitted(when, 20, room), 20, BROWN, False), (x, 74))
+            out.blit(text(fitted(str(entry.problem), 24, room), 24, RED, False), (x, 42))
+            out.blit(text(fitted(when, 22, room), 22, BROWN, False), (x, 76))
             return Row(out, False)
         self._thumbnail(out, entry)
         state = saved.state
@@ -133,7 +133,7 @@ class SavesScene(ButtonScreen):
             name = text(fitted(player.name, 24, 150), 24, theme.INK, False)
             out.blit(name, (px + 28, 55 - name.get_height() // 2))
             px += 28 + name.get_width() + 22
-        out.blit(text(fitted(when, 20, room), 20, BROWN, False), (x, 78))
+        out.blit(text(fitted(when, 22, room), 22, BROWN, False), (x, 76))
         return Row(out, True)
 
     def _thumbnail(self, out: pygame.Surface, entry: Entry) -> None:
