@@ -13,15 +13,18 @@ import sys
 import tempfile
 import traceback
 from pathlib import Path
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 import pygame
 
 from game.audio.sound import Sound
-from game.saves import AUTOSAVE, AutoSaver, BadSave, SaveFolder, SavedGame
+from game.saves import AUTOSAVE, AutoSaver, BadSave, SaveFolder
 from game.scenes.stack import Quit, Reset, Scene, SceneStack
 from game.settings import Settings
 from game.view.pointer import Intent, PointerInput, Resized
+
+if TYPE_CHECKING:
+    from game.saves.record import SavedGame
 
 LOGICAL = (1280, 768)
 FPS = 60

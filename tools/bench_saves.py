@@ -24,7 +24,8 @@ from game.ai.players import make_player  # noqa: E402
 from game.board.loader import load_board  # noqa: E402
 from game.config import GameConfig, Seat  # noqa: E402
 from game.rules import apply, new_game, view_for  # noqa: E402
-from game.saves import SavedGame, SaveFolder  # noqa: E402
+from game.saves import SaveFolder  # noqa: E402
+from game.saves.record import SavedGame  # noqa: E402
 from game.saves.record import document  # noqa: E402
 
 LEVELS = ("hard", "medium", "easy", "gentle", "medium")

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.saves.folder import AUTOSAVE, SaveFolder
-from game.saves.record import SavedGame
+
+if TYPE_CHECKING:
+    from game.saves.record import SavedGame
 
 FLUSH_WAIT = 5.0   # seconds leaving the game waits at most for the last write
 

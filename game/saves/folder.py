@@ -15,11 +15,14 @@ import os
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.config import MAPS
 from game.saves.files import leftovers, writable, write_atomic
 from game.saves.reading import BadSave, dump_yaml, read_yaml
-from game.saves.record import SavedGame, document, read_save
+
+if TYPE_CHECKING:   # the rules, boards and players load with the first game written or read
+    from game.saves.record import SavedGame
 
 AUTOSAVE = "autosave.yaml"
 DEMO = "demo.yaml"
@@ -65,6 +68,7 @@ class SaveFolder:
 
     def write(self, name: str, saved: SavedGame, map_file: Path) -> Path:
         """Write a save whole (atomically) under this name; OSError if the disk refuses."""
+        from game.saves.record import document
         target = self.file(name)
         write_atomic(target, dump_yaml(document(saved, map_file)))
         self._cache.pop(target, None)
@@ -100,6 +104,7 @@ class SaveFolder:
 
     def load(self, path: Path) -> SavedGame:
         """The game in a save file (BadSave with a one-line reason)."""
+        from game.saves.record import read_save
         return read_save(path, self.maps)
 
     def entries(self) -> list[Entry]:

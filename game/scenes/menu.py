@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import threading
 from functools import lru_cache
 from typing import Any
 
@@ -15,13 +16,52 @@ from game.scenes.stack import Change, Push, Quit
 from game.view import theme
 
 
-def last_game(app: Any) -> Entry | None:
-    """The autosave's entry, if the app keeps saves and one is there."""
-    saves, saver = getattr(app, "saves", None), getattr(app, "autosaver", None)
-    if saves is None or saver is None:
-        return None
-    saver.flush()   # a game just left may still be writing its last move
-    return saves.continue_game(saver.name)
+class LastGame:
+    """The autosave, looked at in two steps so the menu never waits for it.
+
+    At once: whether the file is there and says its game is not over (a quick read), which is
+    enough to offer Continue. Then on a worker thread: the whole check (the board, the rules,
+    every move replayed); when it says the save cannot go on, Continue goes grey with the reason.
+    """
+
+    def __init__(self, app: Any) -> None:
+        self.entry: Entry | None = None
+        self.hopeful = False
+        self._thread: threading.Thread | None = None
+        saves, saver = getattr(app, "saves", None), getattr(app, "autosaver", None)
+        if saves is None or saver is None:
+            return
+        saver.flush()   # a game just left may still be writing its last move
+        path = saves.file(saver.name)
+        if not path.is_file():
+            return
+        data = saves.peek(path)
+        state = data.get("state") if data else None
+        self.hopeful = isinstance(state, dict) and state.get("phase") != "over"
+        self._thread = threading.Thread(target=self._check, args=(saves, saver.name), daemon=True)
+        self._thread.start()
+
+    def _check(self, saves: Any, name: str) -> None:
+        """The whole check, on the worker thread."""
+        self.entry = saves.continue_game(name)
+
+    @property
+    def checking(self) -> bool:
+        """True while the whole check runs."""
+        return self._thread is not None and self._thread.is_alive()
+
+    def wait(self) -> Entry | None:
+        """The checked entry (waiting for the check if it still runs)."""
+        if self._thread is not None:
+            self._thread.join()
+        return self.entry
+
+    def can_continue(self) -> bool:
+        """True if the last game can be taken up, as far as is known yet."""
+        if self.checking:
+            return self.hopeful
+        entry = self.entry
+        return entry is not None and entry.saved is not None and not entry.saved.over
 
 
 class MenuScene(ButtonScreen):
@@ -30,14 +70,27 @@ class MenuScene(ButtonScreen):
     default = "new"
 
     def enter(self, app: Any) -> None:
-        """Look at the last game before the buttons are made."""
+        """Start looking at the last game, then make the buttons."""
         self.app = app
-        self.last = last_game(app)
+        self.last = LastGame(app)
+        self.shown_checked = False
         super().enter(app)
 
     def can_continue(self) -> bool:
         """True if the last game can be taken up: it loads and is not over."""
-        return self.last is not None and self.last.saved is not None and not self.last.saved.over
+        return self.last.can_continue()
+
+    def update(self, dt: float) -> Change:
+        """When the whole check of the last game ends, show what it found."""
+        if not self.shown_checked and not self.last.checking:
+            self.shown_checked = True
+            self.rebuild()
+            self.app.dirty = True
+        return None
+
+    def busy(self) -> bool:
+        """True while the last game is being checked (the loop looks again soon)."""
+        return self.last.checking
 
     def make_buttons(self) -> list[Button]:
         """Two big buttons for playing, four smaller ones below."""
@@ -64,7 +117,7 @@ class MenuScene(ButtonScreen):
 
     def last_words(self) -> str:
         """One line under the buttons about the last game."""
-        last = self.last
+        last = self.last.entry
         if last is None:
             return ""
         if last.saved is None:
@@ -84,9 +137,12 @@ class MenuScene(ButtonScreen):
             from game.scenes.setup import SetupScene
             return Push(SetupScene())
         if key == "continue" and self.can_continue():
+            entry = self.last.wait()
+            if entry is None or entry.saved is None or entry.saved.over:
+                self.rebuild()   # the check found the game cannot go on: the line below says why
+                return None
             from game.scenes.play import PlayScene
-            assert self.last is not None and self.last.saved is not None
-            return Push(PlayScene.from_saved(self.last.saved))
+            return Push(PlayScene.from_saved(entry.saved))
         if key == "saves":
             from game.scenes.saves_scene import SavesScene
             return Push(SavesScene())
@@ -102,7 +158,8 @@ class MenuScene(ButtonScreen):
 
     def resume(self, result: Any) -> None:
         """Back from another screen: a game may have been saved, loaded or deleted meanwhile."""
-        self.last = last_game(self.app)
+        self.last = LastGame(self.app)
+        self.shown_checked = False
         self.rebuild()
 
 

@@ -22,7 +22,7 @@ from game.config import GameConfig
 from game.rules import Action, GameState, KeepTickets, Pass, Phase, Refused, apply, new_game, view_for
 from game.rules.board import Ticket
 from game.rules.tickets import keep_minimum
-from game.saves import SavedGame, now
+from game.saves.record import SavedGame, now
 from game.scenes.pass_overlay import PassOverlay
 from game.scenes.play_board import BoardLayer
 from game.scenes.play_claim import ClaimChoice

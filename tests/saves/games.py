@@ -6,7 +6,7 @@ from pathlib import Path
 from game.ai.players import LEVELS, make_player
 from game.config import MAPS, GameConfig, Seat
 from game.rules import apply, new_game, view_for
-from game.saves import SavedGame
+from game.saves.record import SavedGame
 from game.saves.reading import dump_yaml, parse_yaml
 from game.saves.record import document, parse_save
 

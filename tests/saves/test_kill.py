@@ -30,7 +30,8 @@ from game.ai.random_player import RandomPlayer
 from game.config import MAPS, GameConfig, Seat
 from game.rules import apply, new_game, view_for
 from game.board.loader import load_board
-from game.saves import AutoSaver, SaveFolder, SavedGame
+from game.saves import AutoSaver, SaveFolder
+from game.saves.record import SavedGame
 folder = SaveFolder(Path(sys.argv[1]))
 saver = AutoSaver(folder)
 config = GameConfig("usa", tuple(Seat(f"P{i}", True, i, "random") for i in range(5)), seed=int(sys.argv[2]))

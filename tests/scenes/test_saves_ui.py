@@ -67,6 +67,15 @@ def moves_made(app, scene, count: int) -> None:
     raise AssertionError("the game never got there")
 
 
+def menu_of(app) -> MenuScene:
+    """The menu on top, once it has finished checking the last game."""
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    menu.last.wait()
+    idle(app)
+    return menu
+
+
 def on_disk(app) -> SaveFolder:
     """The app's autosave as written (every pending write finished)."""
     app.autosaver.flush()
@@ -104,8 +113,8 @@ def test_continue_takes_up_a_half_done_draw_exactly(ui_app):
     tap(ui_app, scene.button_rect("menu").center)
     assert isinstance(ui_app.stack.top, PauseOverlay)
     tap(ui_app, ui_app.stack.top.button("menu").rect.center)   # asks nothing
-    menu = ui_app.stack.top
-    assert isinstance(menu, MenuScene) and menu.button("continue").enabled
+    menu = menu_of(ui_app)
+    assert menu.button("continue").enabled
     tap(ui_app, menu.button("continue").rect.center)
     again = ui_app.stack.top
     assert isinstance(again, PlayScene) and again is not scene
@@ -139,7 +148,7 @@ def test_closing_the_window_mid_game_loses_nothing(ui_app):
     assert ui_app.stack.quit and not ui_app.stack.scenes
     app = App(saves=ui_app.saves.path)
     app.stack.apply(Reset(MenuScene()))
-    menu = app.stack.top
+    menu = menu_of(app)
     assert menu.button("continue").enabled and "turn" in menu.last_words()
     tap(app, menu.button("continue").rect.center)
     again = app.stack.top
@@ -158,7 +167,7 @@ def test_escape_twice_leaves_for_the_menu_and_the_game_is_kept(ui_app):
     assert isinstance(ui_app.stack.top, PauseOverlay)
     keys(ui_app, pygame.K_ESCAPE)
     assert isinstance(ui_app.stack.top, MenuScene) and len(ui_app.stack.scenes) == 1
-    assert ui_app.stack.top.button("continue").enabled
+    assert menu_of(ui_app).button("continue").enabled
     assert on_disk(ui_app).state == scene.state
 
 
@@ -185,7 +194,7 @@ def test_a_finished_game_is_not_offered_but_still_loads(ui_app):
     scene = play(ui_app, ROBOTS)
     until(ui_app, lambda: type(ui_app.stack.top).__name__ == "ScoringScene", 20000)
     ui_app.stack.apply(Reset(MenuScene()))
-    menu = ui_app.stack.top
+    menu = menu_of(ui_app)
     assert not menu.button("continue").enabled and menu.last_words() == ""
     tap(ui_app, menu.button("saves").rect.center)
     listing = ui_app.stack.top
@@ -266,7 +275,8 @@ def test_a_damaged_autosave_says_why_on_the_menu(ui_app):
     ui_app.autosaver.path.write_bytes(b"\x00\x01\x02")
     ui_app.stack.apply(Reset(MenuScene()))
     menu = ui_app.stack.top
-    assert not menu.button("continue").enabled and "not text" in menu.last_words()
+    assert not menu.button("continue").enabled   # at once: the file is not even readable
+    assert "not text" in menu_of(ui_app).last_words()
 
 
 def test_starting_a_new_game_keeps_the_unfinished_one(ui_app):
@@ -296,7 +306,7 @@ def test_a_folder_that_cannot_be_written_turns_saving_off_once(ui_app, tmp_path)
     moves_made(app, scene, 10)
     assert banners.count("Saving is off") == 1
     app.stack.apply(Reset(MenuScene()))
-    assert not app.stack.top.button("continue").enabled
+    assert not menu_of(app).button("continue").enabled
     app.step([pygame.event.Event(pygame.QUIT)], 0.016)
     assert app.stack.quit
 
@@ -323,3 +333,28 @@ def test_the_save_file_is_plain_yaml_with_its_version(ui_app, action):
     for field in ("schema_version: 1", "game: usa", "map: usa.tmx", "map_checksum: sha256:", "seats:",
                   "name: Ann", "level: hard", "moves:", "action: draw_deck"):
         assert field in text
+
+
+def test_the_menu_never_waits_for_the_check_of_the_last_game(ui_app, monkeypatch):
+    """The whole check runs beside the menu: Continue shows at once from a quick look, and the menu
+    draws while the check runs; a check that finds the game cannot go on greys it with the reason."""
+    import threading
+    scene = play(ui_app, ANN_AND_ROBO)
+    moves_made(ui_app, scene, 2)
+    ui_app.autosaver.flush()
+    release = threading.Event()
+    real = ui_app.saves.continue_game
+
+    def slow(name):
+        release.wait(10)
+        entry = real(name)
+        return entry.__class__(entry.path, entry.kind, None, "a test says no", entry.modified)
+    monkeypatch.setattr(ui_app.saves, "continue_game", slow)
+    ui_app.stack.apply(Reset(MenuScene()))
+    menu = ui_app.stack.top
+    idle(ui_app, 3)
+    assert menu.button("continue").enabled and menu.busy() and menu.last_words() == ""
+    release.set()
+    menu.last.wait()
+    idle(ui_app)
+    assert not menu.button("continue").enabled and "a test says no" in menu.last_words()
