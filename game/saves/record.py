@@ -274,6 +274,8 @@ def _replay(config: GameConfig, board: Board, moves: tuple[Action, ...], state: 
         position = result.state
     if position != state:
         raise BadSave("this save is damaged: its moves do not lead to the saved position")
+    if position.rules != state.rules:
+        raise BadSave("this save is damaged: its house rules and its position's rules differ")
 
 
 def _memories(raw: Any, config: GameConfig) -> tuple[Any, ...]:

@@ -115,6 +115,8 @@ TEXT_KINDS: dict[str, tuple[Callable[[dict[str, Any]], bytes], str]] = {
     "moves that lead elsewhere": (lambda d: changed(d, lambda x: x["moves"].pop()).encode(), "moves|move"),
     "a move against the rules": (lambda d: changed(d, lambda x: x["moves"].insert(
         3, {"action": "claim_route", "route": "nowhere", "color": "red", "locomotives": 0})).encode(), "move"),
+    "house rules that differ": (lambda d: changed(d, lambda x: x["house_rules"].update(equal_turns=True)).encode(),
+                                "house rules"),
     "two seats of one colour": (lambda d: changed(d, lambda x: x["seats"][1].update(color=0)).encode(), "colour"),
     "an unknown level": (lambda d: changed(d, lambda x: x["seats"][1].update(level="genius")).encode(), "level"),
     "a damaged memory": (lambda d: changed(d, lambda x: x["computers"].__setitem__(
