@@ -63,6 +63,9 @@ def parse_yaml(yml: Path, report: Report) -> dict[str, Any] | None:
         shape = yaml_shape_problem(text)
         data = None if shape else yaml.safe_load(text)
     except yaml.YAMLError as err:
+        if "nesting depth" in str(getattr(err, "problem", "")):  # newer libyaml stops deep nesting itself
+            report(yml, "", f"is nested more than {MAX_YAML_DEPTH} levels deep; rules files need only a few")
+            return None
         mark = getattr(err, "problem_mark", None)
         report(yml, f"line {mark.line + 1}, column {mark.column + 1}" if mark else "", "malformed YAML")
         return None

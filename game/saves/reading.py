@@ -62,6 +62,8 @@ def parse_yaml(raw: bytes, max_bytes: int = MAX_BYTES) -> Any:
     except BadSave:
         raise
     except yaml.YAMLError as err:
+        if "nesting depth" in str(getattr(err, "problem", "")):  # newer libyaml stops deep nesting itself
+            raise BadSave(f"the file is nested more than {MAX_DEPTH} levels deep; no save is") from None
         mark = getattr(err, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark is not None else ""
         raise BadSave(f"the file is not valid YAML{where} (it may have been cut short)") from None
