@@ -1,7 +1,7 @@
 """The player's settings (sound, fullscreen, colour-blind symbols), kept in saves/settings.yaml.
 
-The file is YAML with a schema version, written with yaml.safe_dump through a temporary file
-and os.replace, so a crash or a full card mid-write never leaves half a file. Reading and writing
+The file is YAML with a schema version, written and read as saved games are (game/saves/files.py
+and reading.py): whole or not at all, and read with limits on size and depth. Reading and writing
 never raise: a missing, broken or strange file gives the defaults, field by field where it can,
 and a damaged one (not YAML, not a mapping, no known schema, too deep or too big) is renamed to
 settings.damaged.yaml beside it, so the player's next change writes a clean file and nothing is lost.
@@ -9,13 +9,12 @@ settings.damaged.yaml beside it, so the player's next change writes a clean file
 from __future__ import annotations
 
 import math
-import os
-import tempfile
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-import yaml
+from game.saves.files import write_atomic
+from game.saves.reading import BadSave, dump_yaml, parse_yaml
 
 SCHEMA = 1
 SETTINGS_PATH = Path(__file__).resolve().parents[1] / "saves" / "settings.yaml"
@@ -77,19 +76,8 @@ class Settings:
 
     def save(self, path: str | Path = SETTINGS_PATH) -> bool:
         """Write the settings atomically; False if the disk refused (the game goes on)."""
-        target = Path(path)
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=target.parent)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as out:
-                    yaml.safe_dump(self.to_data(), out, sort_keys=False)
-                    out.flush()
-                    os.fsync(out.fileno())
-                os.replace(tmp, target)
-            finally:
-                if os.path.exists(tmp):
-                    os.unlink(tmp)
+            write_atomic(Path(path), dump_yaml(self.to_data()))
         except (OSError, ValueError):  # ValueError: a path the system cannot name (a NUL byte in it)
             return False
         return True
@@ -117,11 +105,9 @@ def _read(path: Path) -> bytes | None:
 
 def _parse(raw: bytes) -> Any:
     """The YAML data in the file, or None if it is too big, not UTF-8 text or not YAML."""
-    if len(raw) > MAX_BYTES:
-        return None
     try:
-        return yaml.safe_load(raw.decode("utf-8"))
-    except Exception:  # pyyaml raises many kinds on odd input (RecursionError when deep): all mean damaged
+        return parse_yaml(raw, MAX_BYTES)
+    except BadSave:
         return None
 
 

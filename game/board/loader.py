@@ -29,6 +29,9 @@ LAYERS = ("routes", "spaces", "cities", "labels")
 COASTS = ("west", "east")
 
 
+REBUILD_MAPS = ".venv/bin/python tools/build_maps.py"   # what makes the shipped boards again
+
+
 class MapError(Exception):
     """A map that cannot be played; the message lists every problem, one per line."""
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from game.ai.players import LEVELS, make_player
-from game.board.loader import MapError, load_board
+from game.board.loader import REBUILD_MAPS, MapError, load_board
 from game.config import GameConfig, Seat
 from game.rules import (Action, Applied, GameState, action_from_data, action_to_data, apply, from_data,
                         new_game, to_data)
@@ -27,7 +27,6 @@ SAVED_BY = "Family Trains"
 MAX_MOVES = 20_000           # a long 5-player game makes about 800
 PLAYER_COLOURS = 5           # train colours a seat may have (game.view.palette.PLAYER_COLORS)
 NAME_LENGTH = 40
-REBUILD_MAPS = ".venv/bin/python tools/build_maps.py"
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}   # version n -> n + 1
 
 

@@ -52,7 +52,7 @@ class PauseOverlay(ButtonScreen):
         return out
 
     def make_buttons(self) -> list[Button]:
-        """Four big buttons down the card."""
+        """Five big buttons down the card."""
         card = self.card()
         rows = (("resume", "Resume", GREEN), ("saves", "Saved games", TEAL), ("rules", "Rules", PLUM),
                 ("settings", "Settings", BROWN), ("menu", "Menu", RED))

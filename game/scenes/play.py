@@ -100,7 +100,7 @@ class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
     def snapshot(self) -> SavedGame:
         """The game as it stands now, for a save."""
         seats = range(len(self.config.seats))
-        memories = tuple(getattr(self.computers.get(i), "memory", lambda: None)() for i in seats)
+        memories = tuple(self.computers[i].memory() if i in self.computers else None for i in seats)
         return SavedGame(config=self.config, state=self.state, moves=tuple(self.moves), memories=memories,
                          viewer=self.viewer, game_id=self.game_id, saved_at=now())
 

@@ -7,17 +7,16 @@ from typing import Any
 
 import pygame
 
-from game.board.loader import MapError, load_board
-from game.rules.board import Board
-from game.saves.record import REBUILD_MAPS
+from game.board.loader import REBUILD_MAPS, MapError, load_board
 from game.config import MAPS, PLAYER_RANGE, GameConfig, Seat
+from game.rules.board import Board
 from game.scenes.screen import (BROWN, CREAM, GREEN, HEADER, PLUM, RED, SAND, TEAL, ButtonScreen, back_button,
                                 fitted, icon, paper, text)
 from game.scenes.stack import Change, Pop, Replace
 from game.view import theme
-from game.view.board_view import BoardPicture
 from game.view.palette import PLAYER_COLORS
 from game.view.pointer import Intent
+from game.view.thumbs import board_thumbnail
 from game.view.widgets import Button
 
 GAMES = ("usa", "amsterdam", "first_journey")
@@ -26,7 +25,6 @@ PEOPLE = ("Mum", "Dad", "Grandma", "Grandpa", "Anna", "Ben", "Lucy", "Max")
 ROBOTS = ("Robo", "Chip", "Sparky", "Bolt", "Gizmo")
 NAME_LENGTH = 12
 CARD = (364, 180)    # a game card's picture inside its 8-pixel frame
-THUMB_DRAW = 720     # width the board is drawn at before it is scaled down to the card
 ROW_Y, ROW_H, ROW_STEP = 232, 88, 98
 LEVELS = ("gentle", "easy", "medium", "hard")   # the computer strengths offered, weakest first
 LEVEL_NAMES = {"gentle": "Gentle", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
@@ -75,11 +73,7 @@ def game_card(game: str, sprites: Any) -> pygame.Surface:
         out.fill(SAND)
         board = board_for(game)
         if board is not None and sprites is not None:
-            # Drawn a little larger than shown and scaled down once, so the city names
-            # shrink with the map instead of crowding a small picture.
-            picture = BoardPicture(board, sprites, THUMB_DRAW / board.width).surface
-            k = w / picture.get_width()
-            small = pygame.transform.smoothscale(picture, (w, round(picture.get_height() * k)))
+            small = board_thumbnail(board, sprites, w)   # names shrink with the map, not crowd it
             out.blit(small, small.get_rect(midtop=(w // 2, -round(small.get_height() * 0.08))))
         band = pygame.Surface((w, 62), pygame.SRCALPHA)
         band.fill((*CREAM, 236))

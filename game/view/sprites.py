@@ -28,14 +28,17 @@ def read_tileset(name: str, key: str) -> dict[str, pygame.Surface]:
     return tiles
 
 
-SHEETS = ("route_spaces", "city_markers", "fj_icons", "player_cars", "merchandise", "card_symbols")
+# Sprites' attribute -> (tileset file, the tile property that keys its tiles)
+SHEETS = {"spaces": ("route_spaces", "color"), "markers": ("city_markers", "marker"), "icons": ("fj_icons", "icon"),
+          "cars": ("player_cars", "player"), "merchandise": ("merchandise", "merchandise"),
+          "symbols": ("card_symbols", "color")}
 REBUILD_ART = ".venv/bin/python tools/make_art.py"
 
 
 def missing_art() -> list[Path]:
     """The tileset files and pictures the game draws with that are not on disk."""
     missing = []
-    for name in SHEETS:
+    for name, _ in SHEETS.values():
         tsx = TILESETS / f"{name}.tsx"
         png = TILESETS / f"{name}.png"
         missing += [p for p in (tsx, png) if not p.is_file()]
@@ -53,9 +56,9 @@ class Sprites:
     """Every sprite sheet of the board art, loaded once."""
 
     def __init__(self) -> None:
-        self.spaces = read_tileset("route_spaces", "color")
-        self.markers = read_tileset("city_markers", "marker")
-        self.icons = read_tileset("fj_icons", "icon")
-        self.cars = read_tileset("player_cars", "player")
-        self.merchandise = read_tileset("merchandise", "merchandise")
-        self.symbols = read_tileset("card_symbols", "color")
+        self.spaces = read_tileset(*SHEETS["spaces"])
+        self.markers = read_tileset(*SHEETS["markers"])
+        self.icons = read_tileset(*SHEETS["icons"])
+        self.cars = read_tileset(*SHEETS["cars"])
+        self.merchandise = read_tileset(*SHEETS["merchandise"])
+        self.symbols = read_tileset(*SHEETS["symbols"])

@@ -317,21 +317,27 @@ def test_settings_screen_works_before_the_app_has_settings(app, tmp_path):
     assert app.settings == Settings()
 
 
+def start_on_maps(app, monkeypatch, maps, game: str) -> SetupScene:
+    """Setup reading its boards from this folder: pick the game and press Start."""
+    from game.scenes import setup as setup_module
+    monkeypatch.setattr(setup_module, "MAPS", maps)
+    monkeypatch.setattr(setup_module, "_boards", {})
+    setup = show(app, SetupScene())
+    tap(app, ("game", game))
+    tap(app, "start")
+    return setup
+
+
 def test_a_broken_board_is_refused_on_setup_with_its_reason(app, tmp_path, monkeypatch):
     """A map that cannot be played: Start stays on setup and says why, with no traceback."""
     import shutil
 
-    from game.scenes import setup as setup_module
     broken = tmp_path / "maps"
     broken.mkdir()
     for name in ("usa.tmx", "usa.yaml"):
         shutil.copy(MAPS / name, broken / name)
     (broken / "usa.yaml").write_text("tickets: [oops\n")
-    monkeypatch.setattr(setup_module, "MAPS", broken)
-    monkeypatch.setattr(setup_module, "_boards", {})
-    setup = show(app, SetupScene())
-    tap(app, ("game", "usa"))
-    tap(app, "start")
+    setup = start_on_maps(app, monkeypatch, broken, "usa")
     assert app.stack.top is setup
     assert "cannot be played" in setup.problem and "malformed YAML" in setup.problem
     draw(app)
@@ -339,11 +345,6 @@ def test_a_broken_board_is_refused_on_setup_with_its_reason(app, tmp_path, monke
 
 def test_a_missing_board_names_the_command_that_makes_it_again(app, tmp_path, monkeypatch):
     """No map file: setup says which board is missing and how to make the boards again."""
-    from game.scenes import setup as setup_module
-    monkeypatch.setattr(setup_module, "MAPS", tmp_path / "maps")
-    monkeypatch.setattr(setup_module, "_boards", {})
-    setup = show(app, SetupScene())
-    tap(app, ("game", "amsterdam"))
-    tap(app, "start")
+    setup = start_on_maps(app, monkeypatch, tmp_path / "maps", "amsterdam")
     assert app.stack.top is setup
     assert "maps/amsterdam.tmx is missing" in setup.problem and "tools/build_maps.py" in setup.problem

@@ -15,7 +15,15 @@ from tests.scenes.test_play_support import fresh_app, idle, render, stand_ins, s
 ROBOTS = GameConfig("first_journey", (Seat("Ann"), Seat("Bot", computer=True, color=1)), first=1, seed=3)
 
 
-class HeldPlayer:
+class StandIn:
+    """What every computer player has besides choosing: a memory for saves (a stand-in remembers nothing)."""
+
+    def memory(self):
+        """Nothing to remember."""
+        return {}
+
+
+class HeldPlayer(StandIn):
     """A computer player that cannot answer until the test lets it (as a slow machine would)."""
 
     def __init__(self):
@@ -29,7 +37,7 @@ class HeldPlayer:
         return view.legal[0]
 
 
-class BrokenPlayer:
+class BrokenPlayer(StandIn):
     """A computer player with a bug."""
 
     def choose(self, view):
