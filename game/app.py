@@ -1,14 +1,16 @@
-"""The program's window and main loop: one logical screen, a scene stack, input as intents.
+"""The program's window and main loop: the window's own pixels, a scene stack, input as intents.
 
-The game draws on one logical 1280 x 768 screen (5:3, the shape of the 800 x 480 Raspberry Pi
-display); SDL scales it to any window or fullscreen and letterboxes the rest. When nothing
-moves the loop sleeps until the next event, so an idle game costs no CPU. Closing the window
-leaves every scene properly (a game writes its last position first), at any moment.
+The game draws at the window's real size (nothing is scaled afterwards): every scene lays
+itself out from `app.metrics` and again whenever the window changes size. The window opens at
+the size asked for (`--window WxH`) or last used, never larger than the desktop; on a small
+desktop (the 800 x 480 touch display) the game starts fullscreen. A frame is drawn only when
+something changed or moves; otherwise the loop sleeps until the next event or the moment a
+scene asked to be woken, so an idle game, or one where a computer player thinks, costs no CPU.
+Closing the window leaves every scene properly (a game writes its last position first).
 """
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import tempfile
 import traceback
@@ -20,43 +22,118 @@ import pygame
 from game.audio.sound import Sound
 from game.saves import AUTOSAVE, AutoSaver, BadSave, SaveFolder
 from game.scenes.stack import Quit, Reset, Scene, SceneStack
-from game.settings import Settings
-from game.view.pointer import Intent, PointerInput, Resized
+from game.settings import Settings, parse_size
+from game.view.metrics import Metrics
+from game.view.pointer import Hover, Intent, PointerInput, Resized
 
 if TYPE_CHECKING:
     from game.saves.record import SavedGame
 
-LOGICAL = (1280, 768)
+DEFAULT_WINDOW = (1280, 768)
+SMALL_DESKTOP = (1024, 600)   # a desktop no larger than this is a small touch display: start fullscreen
+DECORATIONS = (16, 64)        # room left around a window for its frame, title bar and a panel
+MIN_WINDOW = (640, 400)
 FPS = 60
+MAX_SLEEP_MS = 500            # the loop wakes at least this often (a signal, a finished save)
 ROOT = Path(__file__).resolve().parent.parent
 SAVES = ROOT / "saves"
 CRASH_LOG = "crash.log"
 
 
+def desktop_size() -> tuple[int, int]:
+    """The size of the screen the window opens on."""
+    sizes = pygame.display.get_desktop_sizes()
+    return tuple(sizes[0]) if sizes else DEFAULT_WINDOW
+
+
+def window_for(asked: tuple[int, int] | None, desktop: tuple[int, int]) -> tuple[int, int]:
+    """A window size: the one asked for (or the default), shrunk to fit the desktop with its frame."""
+    w, h = asked or DEFAULT_WINDOW
+    room = (max(MIN_WINDOW[0], desktop[0] - DECORATIONS[0]), max(MIN_WINDOW[1], desktop[1] - DECORATIONS[1]))
+    if asked is not None and asked[0] <= desktop[0] and asked[1] <= desktop[1] and asked <= room:
+        return asked
+    return (min(w, room[0]), min(h, room[1]))
+
+
 class App:
     """The window, the scene stack and what every scene shares (settings, sprites, saves)."""
 
-    def __init__(self, fullscreen: bool = False, saves: Path | None = None, autosave: str = AUTOSAVE) -> None:
-        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
-        if pygame.display.get_init():
-            pygame.display.quit()  # a second SCALED window in one process can crash SDL
+    def __init__(self, fullscreen: bool = False, saves: Path | None = None, autosave: str = AUTOSAVE,
+                 window: tuple[int, int] | None = None) -> None:
         pygame.init()
         self.saves = SaveFolder(saves or SAVES)
         self.autosaver = AutoSaver(self.saves, autosave, keep_aside=autosave == AUTOSAVE)
         self.settings_path = self.saves.file("settings.yaml")
         self.settings = Settings.load(self.settings_path)
         self.sound = Sound(self.settings.loudness)  # as the settings screen sets it; silent without a device
-        fullscreen = fullscreen or self.settings.fullscreen
-        flags = pygame.SCALED | pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
-        self.screen = pygame.display.set_mode(LOGICAL, flags)
+        self._remember(fullscreen, window)
+        self.fullscreen = False
+        self.screen = self._open(self.settings.fullscreen)
         pygame.display.set_caption("Family Trains")
-        self.size = LOGICAL
-        self.input = PointerInput(LOGICAL)
+        self.input = PointerInput(self.size)
         self.stack = SceneStack(self)
         self.clock = pygame.time.Clock()
         self.dirty = True
+        self.frames = 0          # frames drawn ...
+        self.still_frames = 0    # ... of which while nothing moved
         self.told_saving_off = False
         self._sprites = None
+
+    def _remember(self, fullscreen: bool, window: tuple[int, int] | None) -> None:
+        """`--fullscreen` and `--window` become the settings (kept for the next start)."""
+        changes: dict = {}
+        if window is not None:
+            changes = {"window": f"{window[0]}x{window[1]}", "fullscreen": False}
+        if fullscreen:
+            changes["fullscreen"] = True
+        if not changes and not self.settings.window and desktop_fits_small():
+            changes = {"fullscreen": True}   # the first start on a small touch display
+        if changes and self.settings.changed(**changes) != self.settings:
+            self.settings = self.settings.changed(**changes)
+            self.settings.save(self.settings_path)
+
+    def _open(self, fullscreen: bool) -> pygame.Surface:
+        """Open (or change) the window: fullscreen at the desktop's size, or a window that fits it."""
+        if fullscreen:
+            screen = pygame.display.set_mode(desktop_size(), pygame.FULLSCREEN)
+        else:
+            headless = pygame.display.get_driver() in ("dummy", "offscreen")   # no screen to fit: any size
+            size = window_for(self.settings.window_size(), (16384, 16384) if headless else desktop_size())
+            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.fullscreen = fullscreen
+        self.size = screen.get_size()
+        self.metrics = Metrics.for_size(self.size)
+        return screen
+
+    def set_fullscreen(self, on: bool) -> bool:
+        """Switch between fullscreen and a window; every scene lays itself out again. False if refused."""
+        try:
+            self.screen = self._open(on)
+        except pygame.error:
+            self.screen = self._open(self.fullscreen)
+            return False
+        if not on:   # remembered, so that a small display's next start keeps the window too
+            self.settings = self.settings.changed(window=f"{self.size[0]}x{self.size[1]}")
+        self._arranged()
+        return True
+
+    def _resized(self) -> None:
+        """The window manager changed the window's size: lay everything out again and remember it."""
+        surface = pygame.display.get_surface()
+        if surface is None or surface.get_size() == self.size:
+            return
+        self.screen = surface
+        self.size = surface.get_size()
+        self.metrics = Metrics.for_size(self.size)
+        if not self.fullscreen:
+            self.settings = self.settings.changed(window=f"{self.size[0]}x{self.size[1]}")
+        self._arranged()
+
+    def _arranged(self) -> None:
+        """Tell the input and every scene the new size, and draw everything again."""
+        self.input.size = self.size
+        self.stack.arrange()
+        self.dirty = True
 
     @property
     def sprites(self):
@@ -80,17 +157,45 @@ class App:
         for intent in self.intents(events):
             if self.stack.quit:
                 return
-            self.dirty = True
-            if not isinstance(intent, Resized):
-                self.stack.handle(intent)
+            if isinstance(intent, Resized):
+                self._resized()
+                continue
+            if not isinstance(intent, Hover):
+                self.dirty = True     # a hover redraws only if the scene says it changed something
+            self.stack.handle(intent)
         if self.stack.quit:
             return
         self.stack.update(dt)
-        if self.dirty or self.stack.busy():
-            self.screen.fill((0, 0, 0))
-            self.stack.draw(self.screen)
+        moving = self.stack.busy()
+        if self.dirty or moving:
+            self.draw(moving)
+
+    def draw(self, moving: bool) -> None:
+        """Draw the visible scenes and show them: only the changed areas when the scenes know them."""
+        areas = None if self.dirty else self.stack.damage()
+        self.stack.draw(self.screen)
+        if areas is None:
             pygame.display.flip()
-            self.dirty = False
+        elif areas:
+            pygame.display.update(areas)
+        self.frames += 1
+        self.still_frames += not moving
+        self.dirty = False
+
+    def next_events(self) -> list[pygame.event.Event]:
+        """The events to handle now: at once while something moves, else after sleeping until one comes."""
+        if self.dirty or self.stack.busy():
+            events = pygame.event.get()
+        else:
+            wake = self.stack.wake()
+            ms = MAX_SLEEP_MS if wake is None else max(1, min(MAX_SLEEP_MS, round(wake * 1000)))
+            events = [pygame.event.wait(ms)]
+            events += pygame.event.get()
+        return [e for e in events if e.type != pygame.NOEVENT]
+
+    def tick(self) -> float:
+        """Seconds since the last turn; while something moves, at most FPS turns a second."""
+        return self.clock.tick(FPS if self.stack.busy() else 0) / 1000.0
 
     def run(self, first: Scene) -> int:
         """Run until the stack empties or the player quits."""
@@ -98,27 +203,39 @@ class App:
         dt = 0.0
         try:
             while not self.stack.quit:
-                if self.stack.busy():
-                    events = pygame.event.get()
-                else:
-                    events = [pygame.event.wait(500)]
-                    events += pygame.event.get()
-                self.step([e for e in events if e.type != pygame.NOEVENT], dt)
-                dt = self.clock.tick(FPS) / 1000.0
+                self.step(self.next_events(), dt)
+                dt = self.tick()
         finally:
             self.autosaver.flush()
+            self.settings.save(self.settings_path)   # the window's last size
             pygame.quit()
         return 0
+
+
+def desktop_fits_small() -> bool:
+    """True if the desktop is a small display (the 800 x 480 touch screen), where a window makes no sense."""
+    w, h = desktop_size()
+    return w <= SMALL_DESKTOP[0] and h <= SMALL_DESKTOP[1]
 
 
 def parser() -> argparse.ArgumentParser:
     """The game's command line."""
     p = argparse.ArgumentParser(prog="main.py", description="Family Trains: start the game.")
-    p.add_argument("--fullscreen", action="store_true", help="fill the screen")
+    p.add_argument("--fullscreen", action="store_true", help="fill the screen (remembered)")
+    p.add_argument("--window", type=window_size, default=None, metavar="WxH",
+                   help="play in a window of this size, e.g. 1280x720 (remembered)")
     p.add_argument("--saves", type=Path, default=None, metavar="DIR",
                    help="keep saved games and settings in this folder (default: saves/)")
     p.add_argument("--load", type=Path, default=None, metavar="FILE", help="start straight into a saved game")
     return p
+
+
+def window_size(words: str) -> tuple[int, int]:
+    """`--window`'s value: WxH, from 320x240 up."""
+    size = parse_size(words)
+    if size is None:
+        raise argparse.ArgumentTypeError(f"{words!r} is not a window size like 1280x720")
+    return size
 
 
 def main(argv: list[str]) -> int:
@@ -140,7 +257,7 @@ def main(argv: list[str]) -> int:
             print(f"Cannot load {args.load}: {err}", file=sys.stderr)
             return 2
     try:
-        app = App(fullscreen=args.fullscreen, saves=saves)
+        app = App(fullscreen=args.fullscreen, saves=saves, window=args.window)
         return app.run(first_scene(saved))
     except Exception:  # the last guard: a player never sees a traceback
         where = write_crash_log(saves, traceback.format_exc())

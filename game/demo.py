@@ -28,10 +28,8 @@ from game.config import PLAYER_RANGE, GameConfig, Seat
 from game.scenes.setup import ROBOTS
 from game.scenes.stack import Reset, Scene
 
-FPS = 60
-FAST_DT = 1.0 / FPS        # fast mode's simulated frame time: the same frames on every machine
+FAST_DT = 1.0 / 60         # fast mode's simulated frame time: the same frames on every machine
 FAST_PACE = 0.05           # fast mode: animations last a few frames, pauses almost nothing
-IDLE_FPS = 10              # loop turns per second while nothing moves (the scores are all shown)
 SCORES_HOLD = 6.0          # seconds the finished scores stay before the next game (or the end)
 SCORES_MAX = 90.0          # ... and at most this long in all, however slow the reveal
 MAX_FAST_FRAMES = 50_000   # far above any game; reaching it means the game would not end
@@ -113,7 +111,7 @@ def play_one(app: Any, scene: Scene, fast: bool) -> tuple[bool, int]:
     over_at: float | None = None     # when the play scene gave way to the scores
     done_at: float | None = None     # when the scores were all revealed
     while True:
-        events, stop = wanted(pygame.event.get())
+        events, stop = wanted(app.next_events())   # sleeps while nothing moves and nobody is done thinking
         if stop:
             return False, frames
         app.step(events, dt)
@@ -134,7 +132,7 @@ def play_one(app: Any, scene: Scene, fast: bool) -> tuple[bool, int]:
                 raise Stuck(f"the game did not end within {MAX_FAST_FRAMES} frames")
             dt = FAST_DT
         else:
-            dt = app.clock.tick(FPS if app.stack.busy() else IDLE_FPS) / 1000.0
+            dt = app.tick()
         clock += dt
 
 

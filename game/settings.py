@@ -1,4 +1,4 @@
-"""The player's settings (sound, fullscreen, colour-blind symbols), kept in saves/settings.yaml.
+"""The player's settings (sound, fullscreen, window size, colour-blind symbols), kept in saves/settings.yaml.
 
 The file is YAML with a schema version, written and read as saved games are (game/saves/files.py
 and reading.py): whole or not at all, and read with limits on size and depth. Reading and writing
@@ -29,6 +29,11 @@ class Settings:
     sound_on: bool = True
     fullscreen: bool = False
     colorblind_symbols: bool = True
+    window: str = ""   # "WxH" of the last window, or "" for the default size
+
+    def window_size(self) -> tuple[int, int] | None:
+        """The remembered window size, if it is a sensible one."""
+        return parse_size(self.window)
 
     def __post_init__(self) -> None:
         """Keep the volume within 0..1."""
@@ -59,6 +64,8 @@ class Settings:
                 values[f.name] = _number(value)
             elif f.type == "bool" and isinstance(value, bool):
                 values[f.name] = value
+            elif f.type == "str" and isinstance(value, str) and parse_size(value) is not None:
+                values[f.name] = value
         return cls(**values)
 
     @classmethod
@@ -81,6 +88,15 @@ class Settings:
         except (OSError, ValueError):  # ValueError: a path the system cannot name (a NUL byte in it)
             return False
         return True
+
+
+def parse_size(words: str) -> tuple[int, int] | None:
+    """A window size written WxH (e.g. 1280x720), or None if it is not one from 320x240 to 16384x16384."""
+    parts = words.lower().replace("×", "x").split("x") if isinstance(words, str) else []
+    if len(parts) != 2 or not all(p.strip().isdigit() and len(p.strip()) <= 5 for p in parts):
+        return None
+    w, h = (int(p) for p in parts)
+    return (w, h) if 320 <= w <= 16384 and 240 <= h <= 16384 else None
 
 
 def _number(value: Any) -> float | None:

@@ -24,7 +24,7 @@ def test_round_trip(tmp_path):
     assert Settings.load(path) == chosen
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     assert data == {"schema": SCHEMA, "volume": 0.3, "sound_on": False, "fullscreen": True,
-                    "colorblind_symbols": False}
+                    "colorblind_symbols": False, "window": ""}
 
 
 def test_save_replaces_the_file_and_leaves_no_temporary_file(tmp_path):

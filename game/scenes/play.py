@@ -43,6 +43,7 @@ from game.view.palette import PLAYER_COLORS
 ACTION_GAP = 1.0     # seconds from one computer action to the next (a child can follow)
 END_PAUSE = 2.4      # the "game over" banner stays this long before the scores
 MAX_DT = 0.05        # a long sleep before a frame must not skip animations
+THINK_POLL = 0.05    # seconds between looks at a thinking computer player (no frame is drawn)
 
 
 class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
@@ -194,6 +195,7 @@ class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
     def act(self, action: Action) -> bool:
         """Apply an action; animate its events, or show why it was refused (nothing changes)."""
         result = apply(self.state, action)
+        self.redraw()
         if isinstance(result, Refused):
             self.note = (self.refusal_title(result.reason), result.reason)
             return False
@@ -225,14 +227,23 @@ class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
         return self.state.phase is Phase.TURN and self.legal() == (Pass(),)
 
     def busy(self) -> bool:
-        """True while something moves or the game goes on by itself; otherwise the loop sleeps."""
-        return not self.paused and (self.anim.busy() or self._needs_step())
+        """True while something moves on screen; otherwise no frame is drawn and the loop sleeps."""
+        return not self.paused and self.anim.busy()
+
+    def wake(self) -> float | None:
+        """When update() must next run without input: at once, after a pause, or while a computer thinks."""
+        if self.paused or not self._needs_step():
+            return None
+        if self.anim.busy():
+            return 0.0
+        if self.clock < self.ready_at:
+            return self.ready_at - self.clock
+        return THINK_POLL if self.thinker.busy else 0.0
 
     def update(self, dt: float) -> Change:
         """Advance animations; then play a computer's action, ask for the device, or end the game."""
-        dt = min(dt, MAX_DT)
-        self.clock += dt
-        self.anim.update(dt)
+        self.clock += dt if not self.anim.busy() else min(dt, MAX_DT)
+        self.anim.update(min(dt, MAX_DT))   # a long sleep before a frame must not skip animations
         self.tell_saving_off()
         s = self.state
         if not s.over and self.is_computer(s.current) and not self.thinker.about(s):
@@ -244,9 +255,10 @@ class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
             return Replace(ScoringScene(s, self.config))
         seat = s.current
         if self.is_computer(seat):
-            if len(self.people) > 1:
-                self.viewer = None  # nobody's secrets on screen while a computer moves
-            self.tickets_open = False
+            if (self.viewer is not None and len(self.people) > 1) or self.tickets_open:
+                self.viewer = None if len(self.people) > 1 else self.viewer  # nobody's secrets on screen
+                self.tickets_open = False
+                self.redraw()
             action = self.thinker.take(s, wait=self.pace == 0)   # at pace 0 (tests) moves come at once
             if action is not None:
                 self.act(action)
@@ -258,6 +270,7 @@ class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
                 self.selected = None
                 return Push(PassOverlay(seat, self.name(seat), self.seat_color(seat)))
             self.viewer = seat
+            self.redraw()
         if self._must_pass():
             self.act(Pass())  # the banner and the log say why
             return None

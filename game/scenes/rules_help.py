@@ -193,7 +193,7 @@ class RulesOverlay(ButtonScreen):
     def make_buttons(self) -> list[Button]:
         """Close, the game tabs, previous and next."""
         w, h = self.app.size
-        out = [back_button("Close")]
+        out = [back_button(self.m, "Close")]
         if self.tabs:
             for i, game in enumerate(PAGES):
                 out.append(Button(("game", game), pygame.Rect(w // 2 - 420 + i * 290, 124, 260, 80),

@@ -77,7 +77,7 @@ class SavesScene(ButtonScreen):
     def make_buttons(self) -> list[Button]:
         """Back, Save this game, a button per row in view with its delete button, and the arrows."""
         w, _ = self.app.size
-        out = [back_button()]
+        out = [back_button(self.m)]
         if self.playing is not None:
             problem = getattr(getattr(self.app, "saves", None), "problem", None)
             out.append(Button("save", pygame.Rect(w - 336, 16, 320, 80), "Save this game", icon=icon("check", 30),

@@ -1,8 +1,9 @@
 """The look and button handling that every screen around play shares.
 
 Every such screen is a ButtonScreen: its static parts are painted once into a backdrop
-surface, its buttons live in one ButtonRow (hover, Tab focus, Enter), and a tap answers with
-the button's key. Texts and icons are rendered once and cached.
+surface (again when the screen changes size), its buttons live in one ButtonRow (hover, Tab
+focus, Enter), and a tap answers with the button's key. Texts and icons are rendered once and
+cached. Sizes are in units of the screen's Metrics (game/view/metrics.py).
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import pygame
 from game.scenes.play_effects import play_sound  # noqa: F401 (the screens share it)
 from game.scenes.stack import Change, Scene
 from game.view import theme
+from game.view.metrics import Metrics
 from game.view.pointer import Back, Confirm, Focus, Hover, Intent, Tap
 from game.view.text import font
 from game.view.widgets import Button, ButtonRow
@@ -28,7 +30,8 @@ TEAL = (34, 106, 118)
 GREEN = (58, 142, 74)
 PLUM = (112, 64, 118)
 NIGHT = (30, 40, 66)
-HEADER = 112
+HEADER = 112          # units: the coloured band at the top of a screen (less on small screens)
+HEADER_COMPACT = 84
 
 
 @lru_cache(maxsize=1024)
@@ -82,6 +85,11 @@ def gradient(size: tuple[int, int], top: tuple, bottom: tuple) -> pygame.Surface
     return out
 
 
+def header(m: Metrics) -> int:
+    """The height in pixels of a screen's top band."""
+    return m.px(HEADER_COMPACT if m.compact else HEADER)
+
+
 def paper(size: tuple[int, int], title: str, band: tuple = TEAL) -> pygame.Surface:
     """A screen's backdrop to paint on: a copy of the one drawn once per title and colour."""
     return _paper(size, title, band).copy()
@@ -92,13 +100,17 @@ def _paper(size: tuple[int, int], title: str, band: tuple) -> pygame.Surface:
     """Warm paper with a coloured header band, its title and a track along the bottom."""
     out = gradient(size, (252, 246, 232), SAND)
     w, h = size
-    pygame.draw.rect(out, band, (0, 0, w, HEADER))
-    pygame.draw.rect(out, tuple(max(0, c - 40) for c in band), (0, HEADER - 6, w, 6))
-    out.blit(text(title, 48, CREAM), text(title, 48, CREAM).get_rect(center=(w // 2, HEADER // 2 - 2)))
-    for x in range(-10, w, 34):  # sleepers and rails: a quiet railway along the bottom edge
-        pygame.draw.rect(out, (150, 116, 82), (x, h - 20, 18, 16), border_radius=3)
-    pygame.draw.line(out, (110, 104, 100), (0, h - 16), (w, h - 16), 3)
-    pygame.draw.line(out, (110, 104, 100), (0, h - 8), (w, h - 8), 3)
+    m = Metrics.for_size(size)
+    top = header(m)
+    pygame.draw.rect(out, band, (0, 0, w, top))
+    pygame.draw.rect(out, tuple(max(0, c - 40) for c in band), (0, top - m.px(6), w, m.px(6)))
+    title_image = text(title, m.font(44 if m.compact else 48), CREAM)
+    out.blit(title_image, title_image.get_rect(center=(w // 2, top // 2 - 2)))
+    step, tie = m.px(34), m.px(18)
+    for x in range(-10, w, step):  # sleepers and rails: a quiet railway along the bottom edge
+        pygame.draw.rect(out, (150, 116, 82), (x, h - m.px(20), tie, m.px(16)), border_radius=3)
+    pygame.draw.line(out, (110, 104, 100), (0, h - m.px(16)), (w, h - m.px(16)), 3)
+    pygame.draw.line(out, (110, 104, 100), (0, h - m.px(8)), (w, h - m.px(8)), 3)
     return out
 
 
@@ -109,9 +121,12 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple = CREAM, edge:
     pygame.draw.rect(surface, edge, rect, 3, border_radius=theme.RADIUS + 4)
 
 
-def back_button(label: str = "Back") -> Button:
-    """The top-left button that leaves a screen."""
-    return Button("back", pygame.Rect(16, 16, 180, 80), label, icon=icon("back", 30, theme.INK), color=SAND)
+def back_button(m: Metrics, label: str = "Back") -> Button:
+    """The top-left button that leaves a screen, inside the top band."""
+    h = min(m.target(80), header(m) - m.px(16))
+    h = max(h, m.target(64))
+    return Button("back", pygame.Rect(m.px(16), max(4, (header(m) - h) // 2), max(m.target(), m.px(180)), h), label,
+                  icon=icon("back", m.font(30), theme.INK), color=SAND, size=m.font(theme.FONT))
 
 
 class ButtonScreen(Scene):
@@ -120,10 +135,23 @@ class ButtonScreen(Scene):
     default: Any = None  # the key Enter presses when no button has keyboard focus
 
     def enter(self, app: Any) -> None:
-        """Build the buttons and paint the backdrop."""
+        """Keep the app; the buttons and backdrop are made by arrange()."""
         super().enter(app)
-        self.row = ButtonRow(self.make_buttons())
+        self.row = ButtonRow([])
+
+    @property
+    def m(self) -> Metrics:
+        """The screen's metrics."""
+        return self.app.metrics
+
+    def arrange(self) -> None:
+        """Build the buttons and paint the backdrop for the screen's size."""
+        self.rebuild()
         self.backdrop = self.paint()
+
+    def targets(self) -> list[tuple[str, pygame.Rect]]:
+        """The buttons."""
+        return [(str(b.key), b.rect) for b in self.row.buttons]
 
     def make_buttons(self) -> list[Button]:
         """The screen's buttons."""
@@ -148,7 +176,8 @@ class ButtonScreen(Scene):
     def handle(self, intent: Intent) -> Change:
         """Hover, focus and presses; Back leaves the screen."""
         if isinstance(intent, Hover):
-            self.row.hover(intent.pos)
+            if self.row.hover(intent.pos):
+                self.redraw()
         elif isinstance(intent, Focus):
             self.row.step_focus(intent.step)
         elif isinstance(intent, Tap):

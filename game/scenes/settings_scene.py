@@ -75,7 +75,7 @@ class SettingsScene(ButtonScreen):
         s = self.settings
         y = ROWS["sound"]
         return [
-            back_button("Done"),
+            back_button(self.m, "Done"),
             Button("quieter", pygame.Rect(440, y, 90, 90), icon=icon("minus", 32), color=BROWN,
                    enabled=s.volume > 0),
             Button("volume", BAR.copy(), color=SAND),

@@ -127,7 +127,7 @@ class SetupScene(ButtonScreen):
         sprites = getattr(self.app, "sprites", None)
         lo, hi = player_range(self.game)
         n = len(self.seats)
-        out = [back_button(),
+        out = [back_button(self.m),
                Button("start", pygame.Rect(w - 220, 16, 204, 80), "Start", icon=icon("next", 30),
                       size=34, color=GREEN)]
         for i, game in enumerate(GAMES):

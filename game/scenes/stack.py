@@ -2,12 +2,18 @@
 
 Contract of a scene's life (each method is optional to override):
 - `enter(app)`   once, when the scene is first put on the stack; it gets the App (settings,
-                 sound, screen size) and may load what it draws.
+                 sound, screen size) and may load what it draws; then `arrange()`.
+- `arrange()`    lay out for `app.metrics` (the screen's size): after enter, and again
+                 whenever the window changes size or goes fullscreen.
 - `pause()`      another scene was pushed on top; input stops coming.
 - `resume(result)` the scene on top was popped; `result` is what it popped with.
 - `leave()`      the scene is removed for good.
 Only the top scene gets input and updates; drawing starts at the highest opaque scene so
 overlays draw over what lies under them.
+
+Drawing: the App draws a frame only when something changed (input, a change of the stack, a
+scene's `redraw()`) or a visible scene is `busy()` animating. Between frames it sleeps until
+input comes or until the top scene's `wake()` time, when `update()` runs without drawing.
 """
 from __future__ import annotations
 
@@ -27,6 +33,19 @@ class Scene:
     def enter(self, app: Any) -> None:
         """Called once when the scene is first put on the stack."""
         self.app = app
+
+    def arrange(self) -> None:
+        """Lay the scene out for the screen's size (`self.app.metrics`)."""
+
+    def redraw(self) -> None:
+        """Ask for a new frame: something shown has changed."""
+        app = getattr(self, "app", None)
+        if app is not None:
+            app.dirty = True
+
+    def targets(self) -> list[tuple[str, pygame.Rect]]:
+        """Everything tappable now, named: each must lie on screen and be large enough for a finger."""
+        return []
 
     def pause(self) -> None:
         """A scene was pushed on top of this one."""
@@ -48,6 +67,14 @@ class Scene:
     def busy(self) -> bool:
         """True while something moves, so the loop keeps drawing frames instead of waiting."""
         return False
+
+    def wake(self) -> float | None:
+        """Seconds until update() must run even without input (0: now), or None to wait for input."""
+        return 0.0 if self.busy() else None
+
+    def damage(self) -> list[pygame.Rect] | None:
+        """The areas a moving frame changes, if the scene knows them (None: the whole screen)."""
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene onto the logical screen."""
@@ -132,9 +159,15 @@ class SceneStack:
             self._add(change.scene)
 
     def _add(self, scene: Scene) -> None:
-        """Put a scene on top and let it set itself up."""
+        """Put a scene on top and let it set itself up for the screen."""
         self.scenes.append(scene)
         scene.enter(self.app)
+        scene.arrange()
+
+    def arrange(self) -> None:
+        """The screen changed size: every scene lays itself out again."""
+        for scene in self.scenes:
+            scene.arrange()
 
     def handle(self, intent: Intent) -> None:
         """Give an input intent to the top scene only."""
@@ -149,6 +182,15 @@ class SceneStack:
     def busy(self) -> bool:
         """True if any visible scene is moving."""
         return any(s.busy() for s in self.visible())
+
+    def wake(self) -> float | None:
+        """When the top scene wants its next update without input."""
+        return self.top.wake() if self.top else None
+
+    def damage(self) -> list[pygame.Rect] | None:
+        """The changed areas of a moving frame: known only when a single visible scene moves."""
+        visible = self.visible()
+        return visible[-1].damage() if len(visible) == 1 else None
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: from the highest opaque one up."""

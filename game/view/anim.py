@@ -101,7 +101,7 @@ class Drop(Tween):
         t = ease_out(self.progress)
         self.image.set_alpha(round(90 + 165 * t))
         surface.blit(self.image, self.rect.move(0, -round(self.height * (1.0 - t))))
-        self.image.set_alpha(None)
+        self.image.set_alpha(255)  # None would turn blending off: a black square
 
 
 @dataclass
@@ -165,7 +165,7 @@ class Banner(Tween):
         rect = image.get_rect(center=(self.area.centerx, self.area.centery - round(40 * (1 - slide))))
         image.set_alpha(alpha)
         surface.blit(image, rect)
-        image.set_alpha(None)
+        image.set_alpha(255)  # None would turn blending off
 
 
 class Animator:

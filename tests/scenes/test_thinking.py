@@ -1,8 +1,10 @@
 """Computer players think on a worker thread: the screen keeps going, a stale answer is never used;
 and what the game opens by itself is drawn at once."""
 import threading
+import time
 
 import pygame
+
 import pytest
 
 from game.ai.thinker import Thinker
@@ -69,6 +71,7 @@ def test_frames_go_on_while_a_computer_thinks():
         idle(app)
         if scene.state is not before:
             break
+        time.sleep(0.01)   # no frame is drawn while it thinks: the loop turns fast
     assert scene.state is not before and scene.state.players[1].turns == 1
 
 
