@@ -1,0 +1,78 @@
+"""Claimed cars keep the board around them: after the drop animation, at normal speed, the pixels
+of each car's picture that are transparent show the board's own pixels, never a dark square.
+
+(A per-pixel-alpha picture given `set_alpha(None)` after fading in loses its transparency; only
+frames drawn at normal speed, with the fade, show it.)
+"""
+import time
+
+import pytest
+
+from game.config import GameConfig, Seat
+from game.rules import ClaimRoute
+from game.scenes.play import PlayScene
+from game.scenes.stack import Push
+from tests.scenes.test_play_support import fresh_app, stand_ins
+
+_stand_ins = pytest.fixture(scope="module", autouse=True)(stand_ins)
+FRAME = 1 / 60
+
+
+def computers(game):
+    """Two computer players (they claim soon, and nobody's hand needs hiding)."""
+    return GameConfig(game, (Seat("A", True, 0), Seat("B", True, 1)), seed=5)
+
+
+def play_until_claim(app, scene):
+    """Turn the loop at normal speed until a route has been claimed; the board just before it, and the route."""
+    seen = {}
+    act = scene.act
+
+    def watching(action):
+        if isinstance(action, ClaimRoute) and "route" not in seen:
+            seen["before"] = scene.board_layer.cars.copy()
+            seen["route"], seen["seat"] = action.route, scene.state.current
+        return act(action)
+    scene.act = watching
+    for _ in range(20000):
+        app.step([], FRAME)
+        if "route" in seen:
+            return seen
+        if scene.thinker.busy:
+            time.sleep(0.001)
+    raise AssertionError("no route was claimed")
+
+
+def covers(car, spot):
+    """True if a car's picture is not fully transparent at a screen point."""
+    image, rect = car
+    return rect.collidepoint(spot) and image.get_at((spot[0] - rect.x, spot[1] - rect.y)).a > 0
+
+
+@pytest.mark.parametrize("game", ["usa", "amsterdam", "first_journey"])
+def test_the_board_shows_around_each_dropped_car(game):
+    """Every fully transparent pixel of each car shows the board as it was before the claim."""
+    app = fresh_app()
+    scene = PlayScene(computers(game), pace=1.0)
+    app.stack.apply(Push(scene))
+    seen = play_until_claim(app, scene)
+    frames = 0
+    while scene.anim.busy():          # the whole drop, every frame drawn as a player sees it
+        app.step([], FRAME)
+        frames += 1
+    assert frames > 10
+    app.stack.draw(app.screen)
+    layer = scene.board_layer
+    cars = layer.car_images(seen["route"], seen["seat"])
+    checked = wrong = 0
+    for image, rect in cars:
+        for x in range(0, rect.w, 2):
+            for y in range(0, rect.h, 2):
+                spot = (rect.x + x, rect.y + y)
+                if not layer.area.collidepoint(spot) or any(covers(car, spot) for car in cars):
+                    continue
+                board = seen["before"].get_at((spot[0] - layer.area.x, spot[1] - layer.area.y))
+                checked += 1
+                wrong += tuple(app.screen.get_at(spot))[:3] != tuple(board)[:3]
+    assert checked > 50
+    assert wrong == 0, f"{wrong} of {checked} pixels around the cars of {seen['route']} are not the board's"
