@@ -172,9 +172,9 @@ class App:
 
     def draw(self, moving: bool) -> None:
         """Draw the visible scenes and show them: only the changed areas when the scenes know them."""
-        areas = None if self.dirty else self.stack.damage()
-        self.stack.draw(self.screen)
+        areas = None if self.dirty else self.stack.draw_changes(self.screen)
         if areas is None:
+            self.stack.draw(self.screen)
             pygame.display.flip()
         elif areas:
             pygame.display.update(areas)

@@ -72,8 +72,8 @@ class Scene:
         """Seconds until update() must run even without input (0: now), or None to wait for input."""
         return 0.0 if self.busy() else None
 
-    def damage(self) -> list[pygame.Rect] | None:
-        """The areas a moving frame changes, if the scene knows them (None: the whole screen)."""
+    def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draw only what moved since the last frame and say where; None if the scene cannot (drawn whole)."""
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -187,10 +187,10 @@ class SceneStack:
         """When the top scene wants its next update without input."""
         return self.top.wake() if self.top else None
 
-    def damage(self) -> list[pygame.Rect] | None:
-        """The changed areas of a moving frame: known only when a single visible scene moves."""
+    def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draw only what moved, when a single scene is visible; the areas changed, or None."""
         visible = self.visible()
-        return visible[-1].damage() if len(visible) == 1 else None
+        return visible[-1].draw_changes(surface) if len(visible) == 1 else None
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: from the highest opaque one up."""

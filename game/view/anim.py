@@ -63,8 +63,9 @@ class Tween:
             if self.done:
                 self.done()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the current frame (nothing by default)."""
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Draw the current frame (nothing by default); where it drew."""
+        return None
 
 
 @dataclass
@@ -76,14 +77,14 @@ class Fly(Tween):
     end: Point = (0, 0)
     lift: float = 60.0
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         """The image on its arc."""
         if not self.started or self.image is None:
-            return
+            return None
         t = ease_in_out(self.progress)
         x = self.start[0] + (self.end[0] - self.start[0]) * t
         y = self.start[1] + (self.end[1] - self.start[1]) * t - math.sin(math.pi * t) * self.lift
-        surface.blit(self.image, self.image.get_rect(center=(round(x), round(y))))
+        return surface.blit(self.image, self.image.get_rect(center=(round(x), round(y))))
 
 
 @dataclass
@@ -94,14 +95,15 @@ class Drop(Tween):
     rect: pygame.Rect = field(default_factory=pygame.Rect)
     height: float = 36.0
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         """The car above its space, coming down."""
         if not self.started or self.image is None:
-            return
+            return None
         t = ease_out(self.progress)
         self.image.set_alpha(round(90 + 165 * t))
-        surface.blit(self.image, self.rect.move(0, -round(self.height * (1.0 - t))))
+        drawn = surface.blit(self.image, self.rect.move(0, -round(self.height * (1.0 - t))))
         self.image.set_alpha(255)  # None would turn blending off: a black square
+        return drawn
 
 
 @dataclass
@@ -112,10 +114,10 @@ class Burst(Tween):
     color: tuple[int, int, int] = theme.ACCENT
     radius: float = 70.0
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Sparks flying out and shrinking."""
         if not self.started:
-            return
+            return None
         t = ease_out(self.progress)
         size = max(1, round(9 * (1.0 - t)))
         for i in range(14):
@@ -127,6 +129,8 @@ class Burst(Tween):
         if t < 0.6:
             pygame.draw.circle(surface, self.color, (round(self.center[0]), round(self.center[1])),
                                round(self.radius * 0.5 * t) + 4, 4)
+        reach = round(self.radius * t) + size + 2
+        return pygame.Rect(0, 0, 2 * reach, 2 * reach).move(round(self.center[0]) - reach, round(self.center[1]) - reach)
 
 
 @dataclass
@@ -154,18 +158,19 @@ class Banner(Tween):
             self._image = image
         return self._image
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         """The banner at its place, sliding in first and fading out last."""
         if not self.started:
-            return
+            return None
         image = self._render()
         t = self.progress
         slide = ease_out(min(1.0, t / 0.15))
         alpha = 255 if t < 0.85 else round(255 * (1.0 - t) / 0.15)
         rect = image.get_rect(center=(self.area.centerx, self.area.centery - round(40 * (1 - slide))))
         image.set_alpha(alpha)
-        surface.blit(image, rect)
+        drawn = surface.blit(image, rect)
         image.set_alpha(255)  # None would turn blending off
+        return drawn
 
 
 class Animator:
@@ -201,7 +206,7 @@ class Animator:
         for tween in running:
             tween.finish()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw every animation, banners last so they stay on top."""
-        for tween in sorted(self.running, key=lambda t: isinstance(t, Banner)):
-            tween.draw(surface)
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Draw every animation, banners last so they stay on top; the areas drawn on."""
+        drawn = (tween.draw(surface) for tween in sorted(self.running, key=lambda t: isinstance(t, Banner)))
+        return [rect for rect in drawn if rect is not None]
