@@ -24,13 +24,13 @@ from game.rules.board import Ticket
 from game.rules.tickets import keep_minimum
 from game.saves.record import SavedGame, now
 from game.scenes.pass_overlay import PassOverlay
-from game.scenes.play_board import BoardLayer
 from game.scenes.play_claim import ClaimChoice
 from game.scenes.play_draw import PlayDraw
 from game.scenes.play_effects import Effects, play_sound
 from game.scenes.play_info import PlayInfo
 from game.scenes.play_input import PlayInput
 from game.scenes.play_layout import layout_for
+from game.scenes.play_zoom import BoardViews
 from game.scenes.stack import Change, Push, Replace, Scene
 from game.scenes.tickets_overlay import TicketsOverlay
 from game.view import theme
@@ -77,6 +77,7 @@ class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
         self.ticket_focus: int | None = None
         self.hover: Any = None
         self.route_centre_last = (0, 0)
+        self.last_board_tap: tuple[float, tuple[int, int]] | None = None   # (time, place): a second tap zooms
         self.in_flight: dict[str, int] = {}   # cards flying to the held hand, not shown in it yet
         self._tickets_offered = False
         self.paused = False
@@ -114,25 +115,33 @@ class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
     # --- lifecycle ----------------------------------------------------------------------
 
     def enter(self, app: Any) -> None:
-        """Lay out the screen and draw the board and its claimed cars once."""
+        """Keep the app; arrange() lays the screen out. The game is saved from the deal on."""
         super().enter(app)
+        self.autosave(first=True)   # from the deal on: a game closed before its first move is not lost either
+
+    def arrange(self) -> None:
+        """Lay out the screen for its size: the board with its claimed cars, card art, buttons; nothing drawn before is kept."""
+        app, m = self.app, self.app.metrics
         rules = self.state.rules
-        row_h = 92 if rules.has_merchandise else 62
-        self.layout = layout_for((self.board.width, self.board.height), len(self.state.players),
-                                 rules.face_up_size, row_h)
+        self.anim.finish_all()   # what moves now was placed for the old size; it lands at once
+        self.layout = layout_for(m, (self.board.width, self.board.height), len(self.state.players),
+                                 rules.face_up_size, len(rules.card_types), rules.has_merchandise)
         settings = getattr(app, "settings", None)
         self.art = CardArt(app.sprites, getattr(settings, "colorblind_symbols", True))
-        self.hand_art = HandArt(self.art)
-        merch = {k: pygame.transform.smoothscale(v, (28, 28)) for k, v in app.sprites.merchandise.items()}
-        self.merch_icons = merch
-        self.panel = SidePanel(merch)
-        self.board_layer = BoardLayer(self.board, app.sprites, self.layout.board_area, self.layout.board,
-                                      self.layout.scale, [self.seat_color(i) for i in range(len(self.config.seats))])
-        for route_id, owner in zip(self.state.table.route_ids, self.state.owners):
-            if owner >= 0:
-                self.board_layer.paint_route(route_id, owner)
+        self.hand_art = HandArt(self.art, m)
+        size = (m.px(28), m.px(28))
+        self.merch_icons = {k: pygame.transform.smoothscale(v, size) for k, v in app.sprites.merchandise.items()}
+        self.panel = SidePanel(self.merch_icons, m)
+        self.views = BoardViews(self.board, app.sprites, self.layout.board_area, self.layout.board, self.layout.scale,
+                                [self.seat_color(i) for i in range(len(self.config.seats))], self.claimed,
+                                self.layout.label_px)
+        self.board_layer = self.views.whole
+        self.forget_drawn()
         self.build_buttons()
-        self.autosave(first=True)   # from the deal on: a game closed before its first move is not lost either
+
+    def targets(self) -> list[tuple[str, pygame.Rect]]:
+        """Everything tappable now: buttons, cards, deck, the hand's parts, payment choices, the board."""
+        return self.tap_targets()
 
     def pause(self) -> None:
         """An overlay is on top: nothing here moves until it is gone."""

@@ -26,66 +26,93 @@ def _converted(image: pygame.Surface) -> pygame.Surface:
 
 
 class BoardLayer:
-    """The board at one scale: picture, claimed cars and highlights, in screen coordinates."""
+    """The board at one scale: picture, claimed cars and highlights, in screen coordinates.
+
+    The picture sits at `rect` on screen and is seen through `area` (the board's place on the
+    screen). Unzoomed, the picture lies inside the area; zoomed, it is larger and `pan()` moves
+    it under the area. Its canvas (picture, margins and painted cars) moves with it.
+    """
 
     def __init__(self, board: Board, sprites: Sprites, area: pygame.Rect, rect: pygame.Rect,
-                 scale: float, seat_colors: list[int]) -> None:
+                 scale: float, seat_colors: list[int], min_label: int = 0) -> None:
         self.board = board
         self.sprites = sprites
         self.area = area
-        self.rect = rect
+        self.rect = rect.copy()
         self.scale = scale
         self.seat_colors = seat_colors
-        self.picture = BoardPicture(board, sprites, scale)
-        # One opaque surface covers the whole board area (margins too): one blit a frame.
-        base = pygame.Surface(area.size)
+        self.picture = BoardPicture(board, sprites, scale, min_label)
+        self.frame = area.union(rect)   # what the canvas covers on screen: one opaque blit a frame
+        base = pygame.Surface(self.frame.size)
         base.fill(theme.BACKDROP)
-        base.blit(self.picture.surface, (rect.x - area.x, rect.y - area.y))
+        base.blit(self.picture.surface, (rect.x - self.frame.x, rect.y - self.frame.y))
         self.base = _converted(base)
         self.cars = self.base.copy()
+        self.painted: set[tuple[str, int]] = set()
         self.spaces = {r.id: [scaled_space(s, scale) for s in r.spaces] for r in board.routes}
-        self._segments = []
+        self._segments = []   # in picture coordinates: panning moves none of them
         for r in board.routes:
             for s in self.spaces[r.id]:
                 dx, dy = rotate(s.width / 2, 0, s.angle)
-                self._segments.append((r.id, (rect.x + s.x - dx, rect.y + s.y - dy),
-                                       (rect.x + s.x + dx, rect.y + s.y + dy)))
+                self._segments.append((r.id, (s.x - dx, s.y - dy), (s.x + dx, s.y + dy)))
         self._thumb: pygame.Surface | None = None
         self._composite: pygame.Surface | None = None
         self._key: tuple = ()
         self.version = 0
 
+    def pan(self, centre: tuple[float, float]) -> None:
+        """Move the picture so that this picture point lies at the area's centre, never past its edges."""
+        target = pygame.Rect(0, 0, *self.rect.size)
+        target.topleft = (round(self.area.centerx - centre[0]), round(self.area.centery - centre[1]))
+        for axis in (0, 1):
+            lo, size, room = self.area.topleft[axis], target.size[axis], self.area.size[axis]
+            start = target.topleft[axis]
+            start = lo + (room - size) // 2 if size <= room else min(lo, max(lo + room - size, start))
+            target[axis] = start
+        self.frame.move_ip(target.x - self.rect.x, target.y - self.rect.y)
+        self.rect = target
+
+    def local(self, pos: tuple[float, float]) -> tuple[float, float]:
+        """A screen point in picture coordinates."""
+        return (pos[0] - self.rect.x, pos[1] - self.rect.y)
+
     # --- cars ---------------------------------------------------------------------------
 
-    def car_images(self, route_id: str, seat: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
-        """A seat's car on each space of a route, with where it goes on screen."""
+    def car_image(self, route_id: str, seat: int, index: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """A seat's car on one space of a route, with where it goes on screen."""
         name, fill, outline, _ = PLAYER_COLORS[self.seat_colors[seat]]
         sprite = self.sprites.cars[name]
-        out = []
-        for space in self.spaces[route_id]:
-            # A light rim and a shadow under the car, so a claimed route stands out from its
-            # empty coloured spaces even where car and route share a colour.
-            w, h = round(space.width * 1.06), round(space.height * 1.5)
-            canvas = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
-            body = pygame.Rect(0, 0, w - 2, round(space.height * 1.05))
-            body.center = (w // 2 + 2, h // 2 + 1)
-            pygame.draw.rect(canvas, (0, 0, 0, 110), body.move(2, 3), border_radius=4)
-            pygame.draw.rect(canvas, theme.PAPER, body.inflate(4, 4), border_radius=5)
-            pygame.draw.rect(canvas, outline, body, border_radius=4)
-            canvas.blit(pygame.transform.smoothscale(sprite, (w, h)), (2, 0))
-            image, rect = rotated(canvas, Space(space.x, space.y, w + 4, h + 4, space.angle))
-            out.append((image, rect.move(self.rect.topleft)))
-        return out
+        space = self.spaces[route_id][index]
+        # A light rim and a shadow under the car, so a claimed route stands out from its
+        # empty coloured spaces even where car and route share a colour.
+        w, h = round(space.width * 1.06), round(space.height * 1.5)
+        canvas = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
+        body = pygame.Rect(0, 0, w - 2, round(space.height * 1.05))
+        body.center = (w // 2 + 2, h // 2 + 1)
+        pygame.draw.rect(canvas, (0, 0, 0, 110), body.move(2, 3), border_radius=4)
+        pygame.draw.rect(canvas, theme.PAPER, body.inflate(4, 4), border_radius=5)
+        pygame.draw.rect(canvas, outline, body, border_radius=4)
+        canvas.blit(pygame.transform.smoothscale(sprite, (w, h)), (2, 0))
+        image, rect = rotated(canvas, Space(space.x, space.y, w + 4, h + 4, space.angle))
+        return image, rect.move(self.rect.topleft)
 
-    def paint_space(self, image: pygame.Surface, rect: pygame.Rect) -> None:
-        """Paint one car into the cached layer for good (after it has dropped)."""
-        self.cars.blit(image, rect.move(-self.area.x, -self.area.y))
+    def car_images(self, route_id: str, seat: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """A seat's car on each space of a route, with where each goes on screen."""
+        return [self.car_image(route_id, seat, i) for i in range(len(self.spaces[route_id]))]
+
+    def paint_car(self, route_id: str, seat: int, index: int) -> None:
+        """Paint one car into the cached layer for good (once: a car is never painted twice)."""
+        if (route_id, index) in self.painted:
+            return
+        self.painted.add((route_id, index))
+        image, rect = self.car_image(route_id, seat, index)
+        self.cars.blit(image, rect.move(-self.frame.x, -self.frame.y))
         self.version += 1
 
     def paint_route(self, route_id: str, seat: int) -> None:
-        """Paint a whole claimed route at once (a resumed game, or fast mode)."""
-        for image, rect in self.car_images(route_id, seat):
-            self.paint_space(image, rect)
+        """Paint a whole claimed route at once (a resumed game, a new size, or fast mode)."""
+        for index in range(len(self.spaces[route_id])):
+            self.paint_car(route_id, seat, index)
 
     # --- where things are ---------------------------------------------------------------
 
@@ -115,9 +142,10 @@ class BoardLayer:
 
     def route_at(self, pos: tuple[int, int], radius: float) -> str | None:
         """The route whose nearest space is closest to pos, if within radius (screen px)."""
-        if not self.rect.inflate(radius, radius).collidepoint(pos):
+        if not self.area.collidepoint(pos) or not self.rect.inflate(radius, radius).collidepoint(pos):
             return None
         best, best_d = None, radius
+        pos = self.local(pos)
         for route_id, a, b in self._segments:
             d = point_segment_distance(pos, a, b)
             if d < best_d:
@@ -142,29 +170,31 @@ class BoardLayer:
             pygame.draw.polygon(surface, (20, 20, 24), poly, width + 4)
             pygame.draw.polygon(surface, color, poly, width)
 
-    def mark(self, surface: pygame.Surface, route_id: str, ok: bool) -> None:
-        """A tick or a cross at the middle of a route."""
+    def mark(self, surface: pygame.Surface, route_id: str, ok: bool, size: int = 34) -> None:
+        """A tick or a cross (`size` px) just above the middle of a route."""
         x, y = self.route_point(route_id)
-        icon = icons.tick(34) if ok else icons.cross(34)
-        surface.blit(icon, icon.get_rect(center=(x, y - 30)))
+        icon = icons.tick(size) if ok else icons.cross(size)
+        surface.blit(icon, icon.get_rect(center=(x, y - size)))
 
     def draw(self, surface: pygame.Surface, highlight: frozenset[str],
              rings: tuple[tuple[str, bool], ...], line: tuple[str, str] | None) -> None:
         """The board with cars; claimable routes and ticket cities are composed once per change."""
         key = (self.version, highlight, rings, line)
-        if not highlight and not rings:
-            surface.blit(self.cars, self.area)
-            return
-        if key != self._key or self._composite is None:
-            self._composite = self._compose(highlight, rings, line)
-            self._key = key
-        surface.blit(self._composite, self.area)
+        image = self.cars
+        if highlight or rings:
+            if key != self._key or self._composite is None:
+                self._composite = self._compose(highlight, rings, line)
+                self._key = key
+            image = self._composite
+        if not self.frame.contains(self.area):
+            surface.fill(theme.BACKDROP, self.area)
+        surface.blit(image, self.area.topleft, self.area.move(-self.frame.x, -self.frame.y))
 
     def _compose(self, highlight: frozenset[str], rings: tuple[tuple[str, bool], ...],
                  line: tuple[str, str] | None) -> pygame.Surface:
         """Cars plus glowing outlines of the highlighted routes and rings around cities."""
         image = self.cars.copy()
-        ox, oy = self.area.topleft
+        ox, oy = self.frame.topleft
         if highlight:
             # Dim everything but the claimable spaces (cut out of the veil), then ring them.
             veil = pygame.Surface(image.get_size(), pygame.SRCALPHA)

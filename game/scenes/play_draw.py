@@ -12,7 +12,6 @@ import pygame
 
 from game.rules import Phase
 from game.scenes.play_claim import parts
-from game.scenes.play_input import PANEL_W, PER_COLUMN, TICKET_ROW
 from game.view import theme
 from game.view.hud_hand import STRIP, badge, ticket_rows
 from game.view.text import font
@@ -31,31 +30,46 @@ class PlayDraw:
         """Draw the whole play screen."""
         highlight = self.claimable() if self.show_claimable and self.my_turn() else frozenset()
         rings, line = self.ticket_marks()
-        self.board_layer.draw(surface, highlight, rings, line)
+        self.views.shown.draw(surface, highlight, rings, line)
         self._draw_route_marks(surface)
         if self.tickets_open and self.hand_visible():
-            panel = self.ticket_panel_rect()
-            rows = tuple((text, points, done) for _, text, points, done in self.ticket_list()[:2 * PER_COLUMN])
-            for column in range(0, len(rows) or 1, PER_COLUMN):
-                focus = None if self.ticket_focus is None else self.ticket_focus - column
-                image = self._cached(f"tickets{column}", (rows, focus), lambda: ticket_rows(
-                    rows[column:column + PER_COLUMN], PANEL_W, focus, TICKET_ROW), alpha=True)
-                surface.blit(image, (panel.x + column // PER_COLUMN * PANEL_W, panel.y))
+            self._draw_ticket_list(surface)
         self._draw_panel(surface)
         self._draw_hand(surface)
+        self.buttons.draw(surface)
+        self._draw_ticket_count(surface)
         self.anim.draw(surface)
+
+    def _draw_ticket_list(self, surface: pygame.Surface) -> None:
+        """One's tickets over the board, in one or two columns (each column a cached surface)."""
+        lay = self.layout
+        panel = self.ticket_panel_rect()
+        per, width, row = lay.tickets_per_column, lay.ticket_column, lay.ticket_row
+        rows = tuple((text, points, done) for _, text, points, done in self.ticket_list()[:2 * per])
+        size = lay.m.font(theme.FONT_SMALL + 2)
+        for column in range(0, len(rows) or 1, per):
+            focus = None if self.ticket_focus is None else self.ticket_focus - column
+            image = self._cached(f"tickets{column}", (rows, focus), lambda: ticket_rows(
+                rows[column:column + per], width, focus, row, size, lay.m.px(10)), alpha=True)
+            surface.blit(image, (panel.x + column // per * width, panel.y))
 
     def _draw_route_marks(self, surface: pygame.Surface) -> None:
         """Hover, selection and refusal outlines on the board (a few polygons)."""
-        layer = self.board_layer
+        layer, m = self.views.shown, self.layout.m
+        thin, wide = max(2, m.px(3)), max(3, m.px(5))
         if isinstance(self.hover, tuple) and (self.selected is None or self.hover[1] != self.selected.route):
-            layer.outline(surface, self.hover[1], theme.PAPER, 3)
+            layer.outline(surface, self.hover[1], theme.PAPER, thin)
         if self.selected is not None:
-            layer.outline(surface, self.selected.route, theme.ACCENT, 6)
-            layer.mark(surface, self.selected.route, True)
+            layer.outline(surface, self.selected.route, theme.ACCENT, wide)
+            layer.mark(surface, self.selected.route, True, m.px(34))
         if self.refused is not None:
-            layer.outline(surface, self.refused, theme.BAD, 4)
-            layer.mark(surface, self.refused, False)
+            layer.outline(surface, self.refused, theme.BAD, wide)
+            layer.mark(surface, self.refused, False, m.px(34))
+
+    def forget_drawn(self) -> None:
+        """Drop every cached surface of the screen (its size changed): each is drawn again when shown."""
+        self.__dict__.pop("_surfaces", None)
+        self.__dict__.pop("_pay_buttons", None)
 
     def _cached(self, name: str, key: Any, make: Any, alpha: bool = False) -> pygame.Surface:
         """A surface (opaque unless `alpha`) rebuilt only when what it shows (key) changes."""
@@ -82,11 +96,11 @@ class PlayDraw:
                 image.blit(self.panel.row(info, rect.size), rect.move(-lay.panel.x, -lay.panel.y))
             image.blit(self.panel.status(status, lay.status.size), lay.status.move(-lay.panel.x, -lay.panel.y))
             return image
-        return self._cached("panel", (infos, status), make)
+        return self._cached("panel", (infos, status, lay.panel.size), make)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        """Players, status, face-up row and deck, buttons."""
-        lay = self.layout
+        """Players, status, face-up row and deck; the tickets button's count (the buttons come last)."""
+        lay, m = self.layout, self.layout.m
         surface.blit(self._panel_base(), lay.panel)
         second = self.state.phase is Phase.SECOND_CARD
         live = self.my_turn()
@@ -94,7 +108,7 @@ class PlayDraw:
             if card is None:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, 3, border_radius=10)
                 continue
-            lift = 4 if live and self.hover == f"slot{i}" else 0
+            lift = m.px(4) if live and self.hover == f"slot{i}" else 0
             face = self.art.locked(card, rect.size) if second and card == "locomotive" \
                 else self.art.face(card, rect.size)
             surface.blit(face, rect.move(0, -lift))
@@ -103,10 +117,13 @@ class PlayDraw:
         self._draw_deck(surface, live)
         # The tickets button looks off outside a fresh turn; a tap on it still says why.
         self.buttons.buttons[0].enabled = live and self.state.phase is Phase.TURN
-        for button in self.buttons.buttons:
-            button.draw(surface)
-        count = badge(self.state_ticket_deck(), 20)
-        surface.blit(count, count.get_rect(center=lay.buttons["tickets"].topright).move(-6, 6))
+
+    def _draw_ticket_count(self, surface: pygame.Surface) -> None:
+        """How many tickets are left to draw, on the tickets button's corner."""
+        m = self.layout.m
+        count = badge(self.state_ticket_deck(), m.font(20))
+        spot = count.get_rect(center=self.layout.buttons["tickets"].topright).move(-m.px(6), m.px(6))
+        surface.blit(count, spot.clamp(surface.get_rect()))
 
     def state_ticket_deck(self) -> int:
         """Tickets left to draw."""
@@ -114,29 +131,35 @@ class PlayDraw:
 
     def _draw_deck(self, surface: pygame.Surface, live: bool) -> None:
         """The train-card deck with its count (two cards a draw when there is no face-up row)."""
-        rect = self.layout.deck
-        lift = 4 if live and self.hover == "deck" else 0
+        rect, m = self.layout.deck, self.layout.m
+        lift = m.px(4) if live and self.hover == "deck" else 0
         if self.state.rules.has_face_up_row:
             surface.blit(self.art.back(rect.size), rect.move(0, -lift))
         else:
             surface.blit(self._cached("pair", rect.size, lambda: self._pair(rect.size)), rect.move(0, -lift))
         if lift:
             pygame.draw.rect(surface, theme.ACCENT, rect.move(0, -lift).inflate(6, 6), 3, border_radius=12)
-        n = badge(len(self.state.deck), 20)
-        surface.blit(n, n.get_rect(center=rect.topright).move(-8, 8 - lift))
+        n = badge(len(self.state.deck), m.font(20))
+        spot = n.get_rect(center=rect.topright).move(-m.px(8), m.px(8) - lift)
+        surface.blit(n, spot.clamp(surface.get_rect()))
 
     def _pair(self, size: tuple[int, int]) -> pygame.Surface:
         """The deck of a game without a face-up row: two fanned cards and "Draw 2" (drawn once)."""
         image = pygame.Surface(size)
         image.fill(theme.PANEL)
         pygame.draw.rect(image, theme.PANEL_LIGHT, image.get_rect(), border_radius=theme.RADIUS)
-        h = size[1] - 30
+        m = self.layout.m
+        h = min(round(size[1] * 0.72), size[0] // 3)
         back = self.art.back((h * 3 // 4, h))
-        for angle, dx in ((10, 76), (-6, 108)):
+        for angle, dx in ((10, 0.62), (-6, 0.9)):
             card = pygame.transform.rotate(back, angle)
-            image.blit(card, card.get_rect(center=(dx, size[1] // 2)))
-        text = font(theme.FONT_LARGE, bold=True).render("Draw 2", True, theme.PAPER)
-        image.blit(text, text.get_rect(midleft=(184, size[1] // 2)))
+            image.blit(card, card.get_rect(center=(m.px(8) + round(h * dx), size[1] // 2)))
+        left = m.px(16) + round(h * 1.4)
+        sizes = range(m.font(theme.FONT_LARGE), m.font(theme.FONT_SMALL) - 1, -1)
+        fits = [s for s in sizes if font(s, bold=True).size("Draw 2")[0] <= size[0] - left - m.px(8)]
+        words, f = ("Draw 2", font(fits[0], bold=True)) if fits else ("2", font(sizes[0], bold=True))
+        text = f.render(words, True, theme.PAPER)
+        image.blit(text, text.get_rect(midleft=(left, size[1] // 2)))
         return image
 
     def _hand_base(self, key: tuple, draw: Any) -> pygame.Surface:
@@ -150,7 +173,7 @@ class PlayDraw:
             pygame.draw.line(image, theme.PANEL_LIGHT, (0, 0), (lay.hand.width, 0), 3)
             draw(image)
             return image
-        return self._cached("hand", key, make)
+        return self._cached("hand", key + (lay.hand.size,), make)
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         """The hand strip: the hand and tickets button, the payment choices, or whose turn it is."""
@@ -161,9 +184,10 @@ class PlayDraw:
             seat = s.current
             text = "Game over" if s.over else (f"{self.name(seat)} is playing..." if self.is_computer(seat)
                                                else f"Next: {self.name(seat)}")
-            inner = lay.hand.inflate(-20, -20)
+            inner = lay.hand_area.union(lay.my_tickets)
             strip = self.hand_art.waiting(self.name(seat), self.seat_color(seat), text, inner.size)
-            surface.blit(self._hand_base(("wait", text, seat), lambda im: im.blit(strip, (10, 10))), origin)
+            spot = (inner.x - lay.hand.x, inner.y - lay.hand.y)
+            surface.blit(self._hand_base(("wait", text, seat), lambda im: im.blit(strip, spot)), origin)
             return
         if self.selected is not None and self.my_turn():
             surface.blit(self._hand_base(("pay",), lambda im: None), origin)
@@ -191,10 +215,11 @@ class PlayDraw:
             rect = rects[f"pay{i}"]
             surface.blit(self.hand_art.payment(parts(sel.options[i], length), rect.size, i == sel.choice,
                                                self.hover == f"pay{i}"), rect)
+        m = self.layout.m
         extra = self.__dict__.setdefault("_pay_buttons", {
-            "claim": Button("claim", pygame.Rect(0, 0, 1, 1), "Claim", color=theme.GOOD, size=theme.FONT + 4),
-            "cancel": Button("cancel", pygame.Rect(0, 0, 1, 1), "Cancel"),
-            "more": Button("more", pygame.Rect(0, 0, 1, 1), "More", size=theme.FONT_SMALL + 2)})
+            "claim": Button("claim", pygame.Rect(0, 0, 1, 1), "Claim", color=theme.GOOD, size=m.font(theme.FONT + 2)),
+            "cancel": Button("cancel", pygame.Rect(0, 0, 1, 1), "Cancel", size=m.font(theme.FONT - 2)),
+            "more": Button("more", pygame.Rect(0, 0, 1, 1), "More", size=m.font(theme.FONT_SMALL + 2))})
         for key, button in extra.items():
             if key in rects:
                 button.rect = rects[key]

@@ -43,6 +43,12 @@ class Effects:
         running = [t for t in self.scene.anim.running if isinstance(t, Banner)]
         return max((t.delay + t.duration - t.age for t in running), default=0.0) / max(self.scene.pace, 1e-9)
 
+    def settle(self) -> None:
+        """Cars still falling and sparks land now (the board is about to be seen another way)."""
+        for tween in self.scene.anim.running:
+            if isinstance(tween, (Drop, Burst)):
+                tween.finish()
+
     def banner(self, text: str, color: tuple[int, int, int] = theme.ACCENT, seconds: float = BANNER) -> None:
         """A banner over the board, after any already showing."""
         self.scene.anim.add(Banner(seconds, delay=self._banner_delay(), text=text, color=color,
@@ -68,7 +74,8 @@ class Effects:
                 self._fly_icon(scene.merch_icon(event.deck), scene.route_centre_last, event.seat, 0.4)
             elif isinstance(event, ev.TicketsDrawn):
                 for i in range(event.count):
-                    self._fly_icon(icons.ticket(64), scene.rect_of("tickets").center, event.seat, i * STAGGER)
+                    self._fly_icon(icons.ticket(scene.layout.m.px(64)), scene.rect_of("tickets").center, event.seat,
+                                   i * STAGGER)
             elif isinstance(event, ev.TicketCompleted):
                 self._ticket_done(event)
             elif isinstance(event, ev.CoastToCoastTaken):
@@ -100,7 +107,9 @@ class Effects:
         """A card flying from the deck or its slot to the hand."""
         scene = self.scene
         start = scene.layout.slots[event.slot].center if event.slot is not None else scene.layout.deck.center
-        image = scene.art.face(event.card, (90, 72)) if event.card else scene.art.back((90, 72))
+        m = scene.layout.m
+        size = (m.px(90), m.px(72))
+        image = scene.art.face(event.card, size) if event.card else scene.art.back(size)
         done = None
         if event.card and event.seat == scene.viewer:
             # The hand shows the card once it has landed, not while it flies.
@@ -108,16 +117,24 @@ class Effects:
             flying[event.card] = flying.get(event.card, 0) + 1
             done = lambda card=event.card: flying.__setitem__(card, flying[card] - 1)
         scene.anim.add(Fly(FLY, delay=index * STAGGER, image=image, start=start,
-                           end=self._target(event.seat, event.card), done=done))
+                           end=self._target(event.seat, event.card), done=done, lift=m.px(60)))
 
     def _route(self, event: ev.RouteClaimed) -> None:
-        """Cars dropping one by one onto the route's spaces, then painted into the board layer."""
+        """Cars dropping one by one onto the route's spaces of the board as shown, then painted into
+        every board layer (whole and magnified). A car off the magnified view is painted at once."""
         scene = self.scene
-        layer = scene.board_layer
+        views = scene.views
+        layer = views.shown
         scene.route_centre_last = layer.route_point(event.route)
         for i, (image, rect) in enumerate(layer.car_images(event.route, event.seat)):
-            scene.anim.add(Drop(DROP, delay=i * DROP_STAGGER, image=image, rect=rect,
-                                done=lambda image=image, rect=rect: layer.paint_space(image, rect)))
+            def land(route: str = event.route, seat: int = event.seat, index: int = i) -> None:
+                """The car is down: into every layer for good."""
+                scene.views.paint_car(route, seat, index)
+            if not layer.area.contains(rect):
+                land()
+                continue
+            scene.anim.add(Drop(DROP, delay=i * DROP_STAGGER, image=image, rect=rect, done=land,
+                                height=scene.layout.m.px(36)))
 
     def _fly_icon(self, image: Any, start: tuple[int, int], seat: int, delay: float) -> None:
         """A small picture flying to a player (a ticket, a merchandise card)."""
@@ -130,7 +147,7 @@ class Effects:
 
     def _burst(self, center: tuple[int, int], color: tuple[int, int, int], delay: float) -> None:
         """Sparks around a point."""
-        self.scene.anim.add(Burst(0.8, delay=delay, center=center, color=color))
+        self.scene.anim.add(Burst(0.8, delay=delay, center=center, color=color, radius=self.scene.layout.m.px(70)))
 
     def _ticket_done(self, event: ev.TicketCompleted) -> None:
         """Sparks on both places of a completed ticket and a banner."""
@@ -138,7 +155,7 @@ class Effects:
         ticket = scene.ticket(event.ticket)
         _, rgb, _, _ = PLAYER_COLORS[scene.seat_color(event.seat)]
         for city in (ticket.a, ticket.b):
-            self._burst(scene.board_layer.city_point(city), rgb, 0.3)
+            self._burst(scene.views.shown.city_point(city), rgb, 0.3)
         places = f"{scene.city_name(ticket.a)} - {scene.city_name(ticket.b)}"
         self.banner(f"{scene.name(event.seat)}: {places} done!", theme.GOOD)
 

@@ -66,6 +66,11 @@ class PlayInfo:
         flying = self.in_flight
         return tuple((c, max(0, n - flying.get(c, 0))) for c, n in zip(self.state.rules.card_types, player.hand))
 
+    def claimed(self) -> list[tuple[str, int]]:
+        """Every claimed route with its owner's seat (painted into a newly drawn board)."""
+        return [(route_id, owner) for route_id, owner in zip(self.state.table.route_ids, self.state.owners)
+                if owner >= 0]
+
     def hand_rect(self, color: str) -> pygame.Rect | None:
         """Where a colour's group sits in the hand strip."""
         types = self.state.rules.card_types

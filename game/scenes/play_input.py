@@ -6,33 +6,38 @@ more, pay<i>, ticket<i>).
 """
 from __future__ import annotations
 
+import math
+import time
 from typing import Any
 
 import pygame
 
 from game.rules import DrawFaceUp, DrawFromDeck, DrawTickets, SwapTickets
 from game.scenes.play_claim import ClaimChoice, options_for, refusal_for
-from game.scenes.play_layout import PAD
 from game.scenes.stack import Change, Push
 from game.view import hud_icons as icons
 from game.view import theme
-from game.view.pointer import Back, Confirm, Focus, Hover, Intent, Tap
+from game.view.metrics import MIN_TARGET_PX
+from game.view.pointer import TAP_SLOP, Back, Confirm, Drag, Focus, Hover, Intent, Press, Release, Tap
 from game.view.text import font
 from game.view.widgets import Button, ButtonRow
 
-HIT_RADIUS = theme.MIN_TARGET / 2 + 6   # logical px around a space's centre line that still hit it
-PANEL_W = 440                             # a column of the list of one's tickets
-TICKET_ROW = 84                           # a row is a target too: MIN_TARGET and a gap
-PER_COLUMN = 7
+HIT_RADIUS = 46          # units around a space's centre line that still hit it (half a target and more)
+DOUBLE_TAP = 0.45        # seconds between two taps on the same spot of the board that zoom
+DOUBLE_TAP_SLOP = 40     # units the second tap may lie from the first
 
 TITLES = (("second card", "Take a second card"), ("already claimed", "Taken"),
           ("double route", "Closed"), ("needs", "Not enough trains"),
           ("you have only", "Not enough cards"), ("keep", "Choose your tickets"))
 
 
-def _icon_label(icon: pygame.Surface, text: str, ink: tuple[int, int, int]) -> pygame.Surface:
-    """A picture with a word or two under it, one per line (a panel button's face)."""
-    labels = [font(theme.FONT_SMALL, bold=True).render(line, True, ink) for line in text.split("\n")]
+def _icon_label(icon: pygame.Surface, text: str, ink: tuple[int, int, int], size: int,
+                width: int) -> pygame.Surface:
+    """A picture with a word or two under it, one per line (a panel button's face), `size` px text."""
+    f = font(size, bold=True)
+    labels = [f.render(line, True, ink) for line in text.split("\n")]
+    labels = [label if label.get_width() <= width else label.subsurface((0, 0, width, label.get_height()))
+              for label in labels]
     w = max([icon.get_width()] + [label.get_width() for label in labels])
     image = pygame.Surface((w, icon.get_height() + 2 + sum(x.get_height() for x in labels)), pygame.SRCALPHA)
     image.blit(icon, icon.get_rect(midtop=(w // 2, 0)))
@@ -51,32 +56,39 @@ class PlayInput:
     selected: ClaimChoice | None
 
     def build_buttons(self) -> None:
-        """The side panel's buttons: tickets (or new tickets), show claimable routes, menu."""
-        b = self.layout.buttons
-        self.buttons = ButtonRow([Button("tickets", b["tickets"]), Button("highlight", b["highlight"]),
-                                  Button("menu", b["menu"])])
+        """The panel's buttons (tickets or new tickets, show claimable routes, menu) and the magnifier."""
+        b, size = self.layout.buttons, self.app.metrics.font(theme.FONT)
+        self.buttons = ButtonRow([Button(key, b[key], size=size) for key in ("tickets", "highlight", "menu", "zoom")])
         self.refresh_buttons()
 
     def refresh_buttons(self) -> None:
         """Set the buttons' faces and whether they answer, from the state."""
         if not hasattr(self, "buttons"):
             return
-        rules = self.state.rules
-        tickets, highlight, menu = self.buttons.buttons
+        m, rules = self.app.metrics, self.state.rules
+        tickets, highlight, menu, zoom = self.buttons.buttons
+        word, room = m.font(theme.FONT_SMALL - 2), tickets.rect.width - 6
+        picture = min(m.px(40), tickets.rect.height - 2 * font(word, True).get_linesize() - 4)
         if rules.has_ticket_swap:
-            tickets.icon = _icon_label(icons.ticket(30), f"New\n{rules.terms.tickets}", theme.PAPER)
+            tickets.icon = _icon_label(icons.ticket(min(picture, m.px(30))), f"New\n{rules.terms.tickets}",
+                                       theme.PAPER, word, room)
         else:
-            tickets.icon = _icon_label(icons.ticket(40), rules.terms.tickets.capitalize(), theme.PAPER)
+            tickets.icon = _icon_label(icons.ticket(picture), rules.terms.tickets.capitalize(), theme.PAPER, word, room)
         highlight.selected = self.show_claimable
         ink = theme.INK if self.show_claimable else theme.PAPER
-        highlight.icon = _icon_label(icons.eye(40, ink), "Routes", ink)
-        menu.icon = _icon_label(icons.menu(40), "Menu", theme.PAPER)
+        highlight.icon = _icon_label(icons.eye(picture, ink), "Routes", ink, word, room)
+        menu.icon = _icon_label(icons.menu(picture), "Menu", theme.PAPER, word, room)
+        zoomed = self.views.zoomed
+        zoom.selected = zoomed
+        ink = theme.INK if zoomed else theme.PAPER
+        zoom.icon = _icon_label(icons.magnifier(picture, not zoomed, ink), "Whole" if zoomed else "Closer",
+                                ink, word, room)
 
     # --- where things are ---------------------------------------------------------------
 
     def route_point(self, route_id: str) -> tuple[int, int]:
-        """Screen point of a route's middle space (for tests and flights)."""
-        return self.board_layer.route_point(route_id)
+        """Screen point of a route's middle space on the board as shown (for tests and flights)."""
+        return self.views.shown.route_point(route_id)
 
     def button_rect(self, key: str) -> pygame.Rect | None:
         """Screen rect of a tappable thing by key, or None if it is not shown now."""
@@ -102,44 +114,63 @@ class PlayInput:
             return rows[n] if n < len(rows) else None
         return None
 
+    def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
+        """Everything tappable now, named (the scene's targets())."""
+        lay = self.layout
+        out = [(key, lay.buttons[key]) for key in ("tickets", "highlight", "menu", "zoom")]
+        out += [(f"slot{i}", rect) for i, rect in enumerate(lay.slots)] + [("deck", lay.deck)]
+        if self.selected is not None and self.my_turn():
+            out += list(self.payment_rects().items())
+        elif self.hand_visible():
+            types = self.state.rules.card_types
+            out += [(f"hand {c}", r) for c, r in zip(types, lay.hand_cards(len(types)))]
+            out.append(("my_tickets", lay.my_tickets))
+        if self.tickets_open and self.hand_visible():
+            out += [(f"ticket{i}", r) for i, r in enumerate(self.ticket_rows_rects())]
+        out.append(("board", lay.board_area))
+        return out
+
     def payment_rects(self) -> dict[str, pygame.Rect]:
         """Where the payment choices and the Claim and Cancel buttons sit in the hand strip."""
-        inner = self.layout.hand.inflate(-2 * PAD, -2 * PAD)
-        claim = pygame.Rect(inner.right - 150, inner.y, 150, inner.h)
-        cancel = pygame.Rect(claim.x - PAD - 120, inner.y, 120, inner.h)
-        out = {"claim": claim, "cancel": cancel}
         sel = self.selected
         if sel is None:
-            return out
-        x = inner.x
-        for i in sel.shown:
-            out[f"pay{i}"] = pygame.Rect(x, inner.y, 112, inner.h)
-            x += 112 + PAD
-        if sel.pages > 1:
-            out["more"] = pygame.Rect(x, inner.y, 90, inner.h)
+            return self.layout.payment(0, False)
+        places = self.layout.payment(len(sel.shown), sel.pages > 1)
+        out = {key: rect for key, rect in places.items() if not key.startswith("pay")}
+        for n, option in enumerate(sel.shown):
+            out[f"pay{option}"] = places[f"pay{n}"]
         return out
 
     def ticket_panel_rect(self) -> pygame.Rect:
         """The list of one's tickets, over the board's lower right corner (two columns if long)."""
+        lay = self.layout
         count = len(self.ticket_list())
-        columns = 1 if count <= PER_COLUMN else 2
-        rect = pygame.Rect(0, 0, PANEL_W * columns, TICKET_ROW * max(1, min(PER_COLUMN, count)) + 20)
-        area = self.layout.board_area
-        rect.bottomright = (area.right - PAD, area.bottom - PAD)
+        per = lay.tickets_per_column
+        columns = 1 if count <= per else 2
+        rect = pygame.Rect(0, 0, lay.ticket_column * columns,
+                           lay.ticket_row * max(1, min(per, count)) + lay.m.px(20))
+        area = lay.board_area
+        rect.bottomright = (area.right - lay.pad, area.bottom - lay.pad)
         return rect
 
     def ticket_rows_rects(self) -> list[pygame.Rect]:
         """The rows of the ticket list, on screen."""
+        lay = self.layout
         panel = self.ticket_panel_rect()
-        count = min(2 * PER_COLUMN, len(self.ticket_list()))
-        return [pygame.Rect(panel.x + (i // PER_COLUMN) * PANEL_W + 8,
-                            panel.y + 10 + (i % PER_COLUMN) * TICKET_ROW, PANEL_W - 16, TICKET_ROW - 4)
+        per, row, column, edge = lay.tickets_per_column, lay.ticket_row, lay.ticket_column, lay.m.px(8)
+        count = min(2 * per, len(self.ticket_list()))
+        return [pygame.Rect(panel.x + (i // per) * column + edge, panel.y + lay.m.px(10) + (i % per) * row,
+                            column - 2 * edge, row - lay.m.px(4))
                 for i in range(count)]
+
+    def hit_radius(self) -> float:
+        """Pixels around a space's centre line that still hit it."""
+        return max(MIN_TARGET_PX / 2 + 4, self.app.metrics.px(HIT_RADIUS))
 
     def target_at(self, pos: tuple[int, int]) -> Any:
         """The key of the tappable thing under a point, or ("route", id), or None."""
         lay = self.layout
-        for key in ("tickets", "highlight", "menu"):
+        for key in ("tickets", "highlight", "menu", "zoom"):
             if lay.buttons[key].collidepoint(pos):
                 return key
         if lay.deck.collidepoint(pos):
@@ -160,7 +191,7 @@ class PlayInput:
             if self.ticket_panel_rect().collidepoint(pos):
                 return "ticket_panel"
         if lay.board_area.collidepoint(pos):
-            route = self.board_layer.route_at(pos, HIT_RADIUS)
+            route = self.views.shown.route_at(pos, self.hit_radius())
             if route is not None:
                 return ("route", route)
         return None
@@ -168,45 +199,87 @@ class PlayInput:
     # --- input --------------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> Change:
-        """Taps choose, the mouse hovers, Enter claims the chosen route, Back opens the pause menu."""
+        """Taps choose, the mouse hovers, a drag moves the magnified board, Enter claims, Back steps back."""
         if isinstance(intent, Back):
+            if self.views.zoomed:
+                self.set_zoom(False)
+                return None
             return self.pause_menu()
         if isinstance(intent, Hover):
-            self.hover = self.target_at(intent.pos)
-            self.buttons.hover(intent.pos)
+            hover = self.target_at(intent.pos)
+            if self.buttons.hover(intent.pos) | (hover != self.hover):
+                self.hover = hover
+                self.redraw()
             return None
-        if isinstance(intent, Focus):
+        if isinstance(intent, Press):
+            self.views.press(intent.pos)
+        elif isinstance(intent, Drag):
+            self.views.drag(intent.pos, TAP_SLOP)
+        elif isinstance(intent, Release):
+            self.views.release()
+        elif isinstance(intent, Focus):
             self.buttons.step_focus(intent.step)
-            return None
-        if isinstance(intent, Confirm):
+        elif isinstance(intent, Confirm):
             focused = self.buttons.focused()
             if focused is not None:
                 return self.press(focused.key)
             if self.selected is not None and self.my_turn():
                 self.act(self.selected.action)
-            return None
-        if isinstance(intent, Tap):
+        elif isinstance(intent, Tap):
             return self.tap(intent.pos)
         return None
 
     def tap(self, pos: tuple[int, int]) -> Change:
-        """What a tap at a point does."""
+        """What a tap at a point does (a second tap on an empty spot of the board zooms there or back)."""
         target = self.target_at(pos)
         self.note = None
         self.refused = None
+        on_board = self.layout.board_area.collidepoint(pos)
+        if on_board:
+            self.views.remember(pos)
         if target is None:
             self.selected = None
+            if on_board and self._second_tap(pos):
+                self.set_zoom(not self.views.zoomed)
             return None
+        self.last_board_tap = None
         if isinstance(target, tuple):
             self.tap_route(target[1])
             return None
         return self.press(target)
+
+    def _second_tap(self, pos: tuple[int, int]) -> bool:
+        """True if this tap on an empty spot of the board follows another close by in time and place."""
+        now, last = time.monotonic(), self.last_board_tap
+        self.last_board_tap = (now, pos)
+        if last is None or now - last[0] > DOUBLE_TAP or math.dist(pos, last[1]) > self.app.metrics.px(DOUBLE_TAP_SLOP):
+            return False
+        self.last_board_tap = None
+        return True
+
+    def set_zoom(self, on: bool) -> None:
+        """Show the board magnified (centred on the chosen route, else the last tap) or whole."""
+        self.effects.settle()   # cars still falling land now, where they belong in either view
+        if on:
+            centre = None
+            if self.selected is not None:
+                x, y = self.views.whole.local(self.views.whole.route_point(self.selected.route))
+                centre = (x / self.views.whole.scale, y / self.views.whole.scale)
+            self.views.zoom_in(centre)
+        else:
+            self.views.zoom_out()
+        self.hover = None
+        self.refresh_buttons()
+        self.redraw()
 
     def press(self, key: str) -> Change:
         """Carry out what a tappable thing means."""
         self.sound("tap")
         if key == "menu":
             return self.pause_menu()
+        if key == "zoom":
+            self.set_zoom(not self.views.zoomed)
+            return None
         if key == "highlight":
             self.show_claimable = not self.show_claimable
             self.refresh_buttons()

@@ -1,8 +1,10 @@
-"""Where everything of the play scene sits on the 1280 x 768 logical screen.
+"""Where everything of the play scene sits, for the screen the game has now (its Metrics).
 
-The board takes the top left, as large as its shape allows; the current player's hand runs
-in a strip below it; a side panel on the right holds the players, the decks and face-up
-row, and the buttons. Every tappable thing is at least MIN_TARGET logical pixels.
+The board takes the top left, as large as its shape allows; a side panel on the right holds
+the players, the status box, the face-up row with the deck, and the buttons; the current
+player's hand runs in a strip below. When the hand does not fit beside the panel (the 800 x 480
+display), the strip runs under board and panel across the whole width. Sizes are asked of the
+metrics in units and come out in pixels; everything tappable is at least MIN_TARGET_PX.
 """
 from __future__ import annotations
 
@@ -10,21 +12,29 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.view import theme
+from game.view.metrics import MIN_TARGET_PX, Metrics
 
-SCREEN = (1280, 768)
-PANEL_W = 340
-HAND_MIN = 140      # the hand strip is never lower than this
-PAD = 10
-CARD = (100, 80)    # a face-up card (landscape); wider than MIN_TARGET on both sides
-BUTTON_H = 84
-TICKETS_W = 150     # the "my tickets" button at the right end of the hand strip
+TARGET = 80          # units: the size a tappable thing would like to have
+PANEL_W = 340        # units: the panel's width when the board leaves room for it
+CARD_W = 110         # units: a face-up or hand card at most this wide
+CARD_H = 80
+STRIP_H = 90         # units: the hand strip at least (more where the board leaves room)
+TICKETS_W = 110      # units: the "my tickets" button at the right end of the hand strip
+STATUS_H = 70        # units: the status box at least
+ROW_H = 62           # units: a player row with room to spare (two lines)
+ROW_H_MERCH = 92     # ... with a third line for merchandise
+ROW_MIN_PX = 21      # pixels: a player row on one line of the smallest text, at least
+PAY_W = 112          # units: a payment choice at most this wide
+TICKET_COLUMN = 440  # units: a column of the list of one's tickets
+LABEL = 15           # units: city names on the board at least (they grow on a large screen)
+BUTTON_KEYS = ("tickets", "highlight", "menu")
 
 
 @dataclass
 class Layout:
-    """Rectangles of the play scene for one board and player count."""
+    """Rectangles (pixels) of the play scene for one screen, board and player count."""
 
+    m: Metrics
     board_area: pygame.Rect
     board: pygame.Rect
     scale: float
@@ -36,51 +46,133 @@ class Layout:
     deck: pygame.Rect
     buttons: dict[str, pygame.Rect] = field(default_factory=dict)
     my_tickets: pygame.Rect = field(default_factory=pygame.Rect)
+    hand_area: pygame.Rect = field(default_factory=pygame.Rect)
+    pad: int = 8
+    gap: int = 6
 
     def hand_cards(self, count: int) -> list[pygame.Rect]:
-        """Rects of `count` card groups along the hand strip (left of the tickets button)."""
-        area = self.hand_area
-        gap = 8
-        w = min(110, (area.width - gap * (count - 1)) // max(1, count))
+        """Rects of `count` card groups along the hand strip (between the zoom and tickets buttons)."""
+        area, gap = self.hand_area, self.gap
+        w = min(self.m.px(CARD_W), (area.width - gap * (count - 1)) // max(1, count))
         return [pygame.Rect(area.x + i * (w + gap), area.y, w, area.height) for i in range(count)]
 
+    def payment(self, shown: int, more: bool) -> dict[str, pygame.Rect]:
+        """Where `shown` payment choices, More (if `more`), Cancel and Claim sit in the hand strip."""
+        area, gap, m = self.hand_area.union(self.my_tickets), self.gap, self.m
+        claim = pygame.Rect(0, area.y, max(MIN_TARGET_PX, m.px(150)), area.height)
+        claim.right = area.right
+        cancel = pygame.Rect(0, area.y, max(MIN_TARGET_PX, m.px(120)), area.height)
+        cancel.right = claim.x - gap
+        out = {"claim": claim, "cancel": cancel}
+        right = cancel.x - gap
+        if more:
+            out["more"] = pygame.Rect(0, area.y, max(MIN_TARGET_PX, m.px(90)), area.height)
+            out["more"].right = right
+            right = out["more"].x - gap
+        w = min(m.px(PAY_W), (right - area.x - gap * (shown - 1)) // max(1, shown))
+        for i in range(shown):
+            out[f"pay{i}"] = pygame.Rect(area.x + i * (w + gap), area.y, w, area.height)
+        return out
+
     @property
-    def hand_area(self) -> pygame.Rect:
-        """The part of the hand strip where cards (or payment choices) go."""
-        return pygame.Rect(self.hand.x + PAD, self.hand.y + PAD,
-                           self.hand.width - 3 * PAD - TICKETS_W, self.hand.height - 2 * PAD)
+    def label_px(self) -> int:
+        """The smallest size of a city's name on the board, in pixels."""
+        return self.m.font(LABEL)
+
+    @property
+    def ticket_row(self) -> int:
+        """The height of a row in the list of one's tickets (a target, with a small gap)."""
+        return max(MIN_TARGET_PX, self.m.px(TARGET)) + self.m.px(4)
+
+    @property
+    def ticket_column(self) -> int:
+        """The width of a column of the list of one's tickets (two fit over the board)."""
+        return min(self.m.px(TICKET_COLUMN), (self.board_area.width - 3 * self.pad) // 2)
+
+    @property
+    def tickets_per_column(self) -> int:
+        """How many ticket rows fit over the board in one column."""
+        return max(1, (self.board_area.height - 2 * self.pad - self.m.px(20)) // self.ticket_row)
 
 
-def layout_for(board_size: tuple[int, int], players: int, face_up: int,
-               row_height: int = 62) -> Layout:
-    """The layout for a board of this size (map px), player count and face-up row size."""
-    sw, sh = SCREEN
-    area = pygame.Rect(0, 0, sw - PANEL_W, sh - HAND_MIN)
+def _sizes(m: Metrics) -> dict[str, int]:
+    """The pixel sizes every part is built from, for this screen."""
+    target = max(MIN_TARGET_PX, m.px(TARGET))
+    pad, gap = max(4, m.px(5 if m.compact else 8)), max(4, m.px(6))
+    return {"target": target, "pad": pad, "gap": gap, "tickets": max(MIN_TARGET_PX, m.px(TICKETS_W)),
+            "strip": max(MIN_TARGET_PX + 2 * pad, m.px(STRIP_H)),
+            "panel_min": 3 * target + 2 * gap + 2 * pad, "panel": m.px(PANEL_W)}
+
+
+def layout_for(m: Metrics, board_size: tuple[int, int], players: int, face_up: int,
+               card_types: int = 9, merchandise: bool = False) -> Layout:
+    """The layout for this screen, a board of this size (map px), player count, face-up row and hand."""
+    s = _sizes(m)
+    w, h = m.size
     bw, bh = board_size
+    pad, gap = s["pad"], s["gap"]
+    hand_need = 2 * pad + s["target"] + 4 * gap + s["tickets"] + card_types * MIN_TARGET_PX + (card_types - 1) * gap
+    wide_strip = w - s["panel_min"] < hand_need   # the hand does not fit beside the panel
+    strip = s["strip"]
+    height_limited_w = bw * (h - strip) / bh      # the board's width if the strip's height limits it
+    panel_w = max(s["panel_min"], min(s["panel"], round(w - height_limited_w)))
+    if not wide_strip:
+        panel_w = max(s["panel_min"], min(panel_w, w - hand_need))
+    area = pygame.Rect(0, 0, w - panel_w, h - strip)
     scale = min(area.width / bw, area.height / bh)
     board = pygame.Rect(0, 0, round(bw * scale), round(bh * scale))
-    board.midtop = (area.centerx, 0)
-    area.height = board.height
-    hand = pygame.Rect(0, board.bottom, area.width, sh - board.bottom)
-    panel = pygame.Rect(area.right, 0, PANEL_W, sh)
-    inner = panel.inflate(-2 * PAD, -2 * PAD)
-
-    players_rects = [pygame.Rect(inner.x, inner.y + i * (row_height + 6), inner.width, row_height)
-                     for i in range(players)]
-    buttons_top = inner.bottom - BUTTON_H
-    bw3 = (inner.width - 2 * PAD) // 3
-    buttons = {key: pygame.Rect(inner.x + i * (bw3 + PAD), buttons_top, bw3, BUTTON_H)
-               for i, key in enumerate(("tickets", "highlight", "menu"))}
-    grid_top = buttons_top - PAD - 2 * CARD[1] - PAD
-    if face_up:
-        cells = [pygame.Rect(inner.x + c * (CARD[0] + PAD), grid_top + r * (CARD[1] + PAD), *CARD)
-                 for r in range(2) for c in range(3)]
-        slots, deck = cells[:face_up], cells[5]
+    if wide_strip:
+        board.center = area.center
+        hand = pygame.Rect(0, area.bottom, w, h - area.bottom)
+        panel = pygame.Rect(area.right, 0, panel_w, area.height)
     else:
-        slots, deck = [], pygame.Rect(inner.x, grid_top, inner.width, 2 * CARD[1] + PAD)
-    top = players_rects[-1].bottom + PAD if players_rects else inner.y
-    status = pygame.Rect(inner.x, top, inner.width, grid_top - PAD - top)
-    my_tickets = pygame.Rect(hand.right - PAD - TICKETS_W, hand.y + PAD, TICKETS_W, hand.height - 2 * PAD)
-    assert min(deck.size) >= theme.MIN_TARGET and BUTTON_H >= theme.MIN_TARGET
-    return Layout(area, board, scale, hand, panel, players_rects, status, slots, deck,
-                  buttons, my_tickets)
+        board.midtop = (area.centerx, 0)
+        area.height = board.height
+        hand = pygame.Rect(0, board.bottom, area.width, h - board.bottom)
+        panel = pygame.Rect(area.right, 0, panel_w, h)
+    lay = Layout(m, area, board, scale, hand, panel, [], pygame.Rect(0, 0, 0, 0), [], pygame.Rect(0, 0, 0, 0),
+                 pad=pad, gap=gap)
+    _arrange_strip(lay, s)
+    _arrange_panel(lay, s, players, face_up, merchandise)
+    return lay
+
+
+def _arrange_strip(lay: Layout, s: dict[str, int]) -> None:
+    """The hand strip: the zoom button at its left end, one's tickets at its right, the hand between."""
+    inner = lay.hand.inflate(-2 * lay.pad, -2 * lay.pad)
+    zoom = pygame.Rect(inner.x, inner.y, s["target"], inner.height)
+    lay.my_tickets = pygame.Rect(inner.right - s["tickets"], inner.y, s["tickets"], inner.height)
+    lay.hand_area = pygame.Rect(zoom.right + 2 * lay.gap, inner.y,
+                                lay.my_tickets.x - 2 * lay.gap - zoom.right - 2 * lay.gap, inner.height)
+    lay.buttons["zoom"] = zoom
+
+
+def _arrange_panel(lay: Layout, s: dict[str, int], players: int, face_up: int, merchandise: bool) -> None:
+    """The panel, bottom up: buttons, face-up row and deck, then player rows and the status box."""
+    m, pad, gap = lay.m, lay.pad, lay.gap
+    inner = lay.panel.inflate(-2 * pad, -2 * pad)
+    button_h = max(MIN_TARGET_PX, m.px(84))
+    top = inner.bottom - button_h
+    third = (inner.width - 2 * gap) // 3
+    for i, key in enumerate(BUTTON_KEYS):
+        lay.buttons[key] = pygame.Rect(inner.x + i * (third + gap), top, third, button_h)
+    if face_up:
+        card_w = min(m.px(CARD_W), third)
+        card_h = max(MIN_TARGET_PX, min(m.px(CARD_H), round(card_w * 0.8)))
+        rows = (face_up + 3) // 3
+        top -= pad + rows * card_h + (rows - 1) * gap
+        left = inner.centerx - (3 * card_w + 2 * gap) // 2
+        cells = [pygame.Rect(left + c * (card_w + gap), top + r * (card_h + gap), card_w, card_h)
+                 for r in range(rows) for c in range(3)]
+        lay.slots, lay.deck = cells[:face_up], cells[face_up]
+    else:
+        deck_h = max(MIN_TARGET_PX, m.px(110 if m.compact else 150))
+        top -= pad + deck_h
+        lay.slots, lay.deck = [], pygame.Rect(inner.x, top, inner.width, deck_h)
+    room = top - pad - inner.y - max(60, m.px(STATUS_H))
+    row_gap = max(2, m.px(6 if not m.compact else 3))
+    fit = (room - (players - 1) * row_gap) // max(1, players)
+    row_h = max(ROW_MIN_PX, min(m.px(ROW_H_MERCH if merchandise else ROW_H), fit))
+    lay.players = [pygame.Rect(inner.x, inner.y + i * (row_h + row_gap), inner.width, row_h) for i in range(players)]
+    below = lay.players[-1].bottom + pad if lay.players else inner.y
+    lay.status = pygame.Rect(inner.x, below, inner.width, top - pad - below)

@@ -45,13 +45,15 @@ class BoardPicture:
     """The board drawn once at a given scale, and where its labels ended up (for checks and hits).
 
     Terrain is drawn at map size and scaled once; spaces, cities and labels are drawn directly
-    at the final scale so they stay crisp, and labels never shrink below MIN_LABEL_PX.
+    at the final scale so they stay crisp, and labels never shrink below `min_label` px (at least
+    MIN_LABEL_PX; a large screen asks for more, so names grow with everything else).
     """
 
-    def __init__(self, board: Board, sprites: Sprites, scale: float = 1.0) -> None:
+    def __init__(self, board: Board, sprites: Sprites, scale: float = 1.0, min_label: int = MIN_LABEL_PX) -> None:
         self.board = board
         self.sprites = sprites
         self.scale = scale
+        self.min_label = max(MIN_LABEL_PX, min_label)
         self.surface = self._terrain()
         self.label_rects: dict[str, pygame.Rect] = {}
         for route in board.routes:
@@ -130,7 +132,7 @@ class BoardPicture:
         # Break lines as at full size, so the board reads the same at every scale.
         lines, full = fit_lines(city.name, city.label_size, int(city.label.w) - PLATE_PAD,
                                 int(city.label.h))
-        size = max(MIN_LABEL_PX, round(full * k))
+        size = max(self.min_label, round(full * k))
         f = font(size, bold=True)
         images = [f.render(line, True, LABEL_INK) for line in lines]
         width = max(i.get_width() for i in images) + PLATE_PAD

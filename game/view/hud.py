@@ -11,11 +11,12 @@ import pygame
 
 from game.view import hud_icons as icons
 from game.view import theme
+from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.palette import PLAYER_COLORS
 from game.view.text import fit_lines, font
 
-STAT = 22          # text size of the counts in a player row
-NAME = 26
+STAT = 22          # units: text size of the counts in a player row
+NAME = 26          # units: the player's name
 
 
 @dataclass(frozen=True)
@@ -52,8 +53,9 @@ TONES = {"info": theme.PAPER, "warn": (255, 150, 130), "good": (150, 230, 150)}
 class SidePanel:
     """Renders player rows and the status box, caching each by its content."""
 
-    def __init__(self, merchandise_icons: dict[str, pygame.Surface]) -> None:
+    def __init__(self, merchandise_icons: dict[str, pygame.Surface], m: Metrics) -> None:
         self.merch = merchandise_icons
+        self.m = m
         self._rows: dict[tuple, pygame.Surface] = {}
         self._status: dict[tuple, pygame.Surface] = {}
 
@@ -68,66 +70,131 @@ class SidePanel:
         return image
 
     def _draw_row(self, info: SeatInfo, size: tuple[int, int]) -> pygame.Surface:
-        """Draw one row: colour, name and score on top, counts below."""
+        """Draw one row: colour, name and score on top, counts below; all on one line if the row is low."""
+        m = self.m
         name, fill, outline, _ = PLAYER_COLORS[info.color]
         image = pygame.Surface(size, pygame.SRCALPHA)
         rect = image.get_rect()
         back = theme.PANEL_LIGHT if info.current else (52, 60, 76)
-        pygame.draw.rect(image, back, rect, border_radius=12)
-        pygame.draw.rect(image, fill, (0, 0, 12, rect.height), border_top_left_radius=12,
-                         border_bottom_left_radius=12)
+        radius = min(12, rect.height // 3)
+        bar = max(6, m.px(12))
+        pygame.draw.rect(image, back, rect, border_radius=radius)
+        pygame.draw.rect(image, fill, (0, 0, bar, rect.height), border_top_left_radius=radius,
+                         border_bottom_left_radius=radius)
         if info.current:
-            pygame.draw.rect(image, theme.ACCENT, rect, 4, border_radius=12)
-        x = 22
-        nf = font(NAME, bold=True)
-        label = nf.render(info.name, True, theme.PAPER)
-        score = self._score(info)
-        room = rect.width - x - score.get_width() - 20 - (26 if info.computer else 0)
-        if label.get_width() > room:
-            label = label.subsurface((0, 0, room, label.get_height()))
-        image.blit(label, (x, 6))
-        if info.computer:
-            image.blit(icons.computer(22), (x + label.get_width() + 6, 9))
-        image.blit(score, score.get_rect(topright=(rect.width - 12, 6)))
-        y = 6 + nf.get_linesize()
-        sf = font(STAT, bold=True)
-        stats = [(icons.car(26, fill, outline), info.trains), (icons.card(26), info.cards),
-                 (icons.ticket(26), info.tickets)]
-        x = 22
-        for icon, n in stats:
-            image.blit(icon, (x, y))
-            text = sf.render(str(n), True, theme.PAPER)
-            image.blit(text, (x + 29, y + 13 - text.get_height() // 2))
-            x += 29 + max(text.get_width(), 24) + 16
-        if info.coast:
-            badge = sf.render("Coast!", True, theme.INK)
-            box = badge.get_rect(topleft=(x, y)).inflate(10, 2)
-            pygame.draw.rect(image, theme.ACCENT, box, border_radius=8)
-            image.blit(badge, (x, y + 1))
-        if info.merchandise:
-            y += 30
-            x = 22
-            for deck, n in info.merchandise:
-                icon = self.merch.get(deck)
-                if icon is not None:
-                    image.blit(icon, (x, y))
-                text = sf.render(str(n), True, theme.PAPER)
-                image.blit(text, (x + 30, y + 13 - text.get_height() // 2))
-                x += 30 + max(text.get_width(), 14) + 18
+            pygame.draw.rect(image, theme.ACCENT, rect, max(2, m.px(4)), border_radius=radius)
+        name_px, stat_px, lines = self._row_sizes(rect.height)
+        line = font(name_px, True).get_linesize()
+        left, edge = bar + m.px(10), m.px(10)
+        score = self._score(info, name_px)
+        y = (rect.height - line) // 2 if lines == 1 else max(2, (rect.height - line - font(stat_px, True).get_linesize()
+                                                                  - (lines - 2) * (m.px(30) + m.px(4))) // 2)
+        image.blit(score, score.get_rect(topright=(rect.width - edge, y)))
+        room = rect.width - left - score.get_width() - edge - m.px(8)
+        merchandise = info.merchandise if lines < 3 else ()
+        if lines >= 2:
+            stats = self._stats(info, stat_px, fill, outline, rect.width - left - edge, merchandise)
+        else:   # one line: the counts that leave the name some room, most important first
+            mark = line if info.computer else 0
+            stats = self._stats(info, stat_px, fill, outline, room - m.px(10) - mark - font(name_px, True).size("Anna")[0],
+                                merchandise)
+            image.blit(stats, stats.get_rect(midright=(rect.width - edge - score.get_width() - m.px(10),
+                                                        rect.height // 2)))
+            room -= stats.get_width() + m.px(10)
+        self._name(image, info, name_px, (left, y), room)
+        if lines >= 2:
+            y += line
+            image.blit(stats, (left, y))
+        if lines == 3:
+            image.blit(self._merchandise(info, stat_px), (left, y + stats.get_height() + m.px(4)))
         return image
 
-    def _score(self, info: SeatInfo) -> pygame.Surface:
+    def _row_sizes(self, height: int) -> tuple[int, int, int]:
+        """Name and count sizes (px) and lines (1 to 3) for a row this high: large, small, or all on one line."""
+        m = self.m
+        name_px, stat_px = m.font(NAME), m.font(STAT)
+        need = font(name_px, True).get_linesize() + font(stat_px, True).get_linesize() + m.px(12)
+        if height >= need:
+            return name_px, stat_px, (3 if self.merch and height >= need + m.px(34) else 2)
+        small = _fitting((height - 4) // 2, m.font(STAT))
+        if 2 * font(small, True).get_linesize() + 4 <= height:
+            return small, small, 2
+        return _fitting(height - 4, m.font(STAT)), _fitting(height - 4, m.font(STAT)), 1
+
+    def _name(self, image: pygame.Surface, info: SeatInfo, size: int, at: tuple[int, int], room: int) -> None:
+        """The player's name (cut to its room) and, for a computer, a little screen after it."""
+        label = font(size, bold=True).render(info.name, True, theme.PAPER)
+        mark = icons.computer(font(size, True).get_height()) if info.computer else None
+        if mark is not None:
+            room -= mark.get_width() + 4
+        if label.get_width() > room:
+            label = label.subsurface((0, 0, max(1, room), label.get_height()))
+        image.blit(label, at)
+        if mark is not None:
+            image.blit(mark, (at[0] + label.get_width() + 4, at[1]))
+
+    def _stats(self, info: SeatInfo, size: int, fill: tuple, outline: tuple, room: int,
+               merchandise: tuple[tuple[str, int], ...]) -> pygame.Surface:
+        """Trains, cards, tickets (and merchandise) with their counts in a row, as many as fit `room` px."""
+        f = font(size, bold=True)
+        icon = f.get_linesize() + min(4, self.m.px(4))
+        parts = [(icons.car(icon, fill, outline), info.trains), (icons.card(icon), info.cards),
+                 (icons.ticket(icon), info.tickets)]
+        parts += [(pygame.transform.smoothscale(self.merch[deck], (icon, icon)), n) for deck, n in merchandise
+                  if deck in self.merch]
+        gap = self.m.px(8)
+        pictures: list[tuple[pygame.Surface, pygame.Surface]] = []
+        width = 0
+        for picture, n in parts:
+            text = f.render(str(n), True, theme.PAPER)
+            wide = picture.get_width() + 2 + text.get_width() + gap
+            if pictures and width + wide > room:
+                break
+            pictures.append((picture, text))
+            width += wide
+        badge = f.render("Coast!", True, theme.INK) if info.coast else None
+        image = pygame.Surface((width + (badge.get_width() + 10 if badge else 0), icon), pygame.SRCALPHA)
+        x = 0
+        for picture, text in pictures:
+            image.blit(picture, (x, 0))
+            image.blit(text, (x + picture.get_width() + 2, (icon - text.get_height()) // 2))
+            x += picture.get_width() + 2 + text.get_width() + gap
+        if badge is not None:
+            box = badge.get_rect(midleft=(x + 5, icon // 2)).inflate(10, 2)
+            pygame.draw.rect(image, theme.ACCENT, box, border_radius=8)
+            image.blit(badge, badge.get_rect(center=box.center))
+        return image
+
+    def _merchandise(self, info: SeatInfo, size: int) -> pygame.Surface:
+        """Each merchandise deck's picture with how many of it the player holds."""
+        f = font(size, bold=True)
+        gap = self.m.px(14)
+        pictures = [(self.merch.get(deck), f.render(str(n), True, theme.PAPER)) for deck, n in info.merchandise]
+        height = max([f.get_linesize()] + [p.get_height() for p, _ in pictures if p is not None])
+        width = sum((p.get_width() if p else 0) + 4 + t.get_width() + gap for p, t in pictures)
+        image = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+        x = 0
+        for picture, text in pictures:
+            if picture is not None:
+                image.blit(picture, (x, (height - picture.get_height()) // 2))
+                x += picture.get_width() + 4
+            image.blit(text, (x, (height - text.get_height()) // 2))
+            x += text.get_width() + gap
+        return image
+
+    def _score(self, info: SeatInfo, size: int) -> pygame.Surface:
         """The score with its icon: points with a star, or tickets done out of the goal."""
-        f = font(NAME, bold=True)
+        f = font(size, bold=True)
+        side = f.get_height()
         if info.goal is not None:
-            icon, text = icons.tick(24), f"{info.score}/{info.goal}"
+            icon, text = icons.tick(side), f"{info.score}/{info.goal}"
         else:
-            icon, text = icons.star(24), str(info.score)
+            icon, text = icons.star(side), str(info.score)
         label = f.render(text, True, theme.ACCENT)
-        image = pygame.Surface((icon.get_width() + 6 + label.get_width(), max(24, label.get_height())),
+        image = pygame.Surface((icon.get_width() + 4 + label.get_width(), max(side, label.get_height())),
                                pygame.SRCALPHA)
-        image.blit(icon, (0, (image.get_height() - 24) // 2))
-        image.blit(label, (icon.get_width() + 6, 0))
+        image.blit(icon, (0, (image.get_height() - side) // 2))
+        image.blit(label, (icon.get_width() + 4, 0))
         return image
 
     def status(self, status: Status, size: tuple[int, int]) -> pygame.Surface:
@@ -141,39 +208,57 @@ class SidePanel:
         return image
 
     def _draw_status(self, status: Status, size: tuple[int, int]) -> pygame.Surface:
-        """Draw the title (with the player's colour) and the wrapped detail line."""
+        """Draw the title (with the player's colour), the wrapped detail line, and the news that fit."""
+        m = self.m
         image = pygame.Surface(size, pygame.SRCALPHA)
         rect = image.get_rect()
-        pygame.draw.rect(image, (30, 36, 48), rect, border_radius=12)
+        radius = min(12, rect.height // 3)
+        pygame.draw.rect(image, (30, 36, 48), rect, border_radius=radius)
         edge = TONES["warn"] if status.tone == "warn" else (70, 80, 98)
-        pygame.draw.rect(image, edge, rect, 3, border_radius=12)
-        x, y = 14, 10
+        pygame.draw.rect(image, edge, rect, 3, border_radius=radius)
+        pad = max(5, m.px(12))
+        x, y = pad, max(3, m.px(8 if rect.height >= m.px(110) else 3))
+        title_px = m.font(theme.FONT + 2)
+        room = rect.height - 2 * y
         if status.color is not None:
             _, fill, outline, _ = PLAYER_COLORS[status.color]
-            image.blit(icons.car(30, fill, outline), (x, y + 2))
-            x += 38
-        lines, s = fit_lines(status.title, theme.FONT + 2, rect.width - x - 12, 40, smallest=20)
+            car = icons.car(min(m.px(30), font(m.font(16), True).get_linesize() + 6), fill, outline)
+            image.blit(car, (x, y))
+            x += car.get_width() + m.px(8)
+        # A low box keeps the title to one line, so that what to do still shows beneath it.
+        title_room = m.px(60) if room >= m.px(110) else font(m.font(18), True).get_linesize()
+        lines, s = fit_lines(status.title, title_px, rect.width - x - pad, title_room, smallest=m.font(16))
         for line in lines[:2]:
             title = font(s, bold=True).render(line, True, theme.ACCENT)
             image.blit(title, (x, y))
             y += title.get_height()
-        y += 6
+        y += max(1, m.px(4 if rect.height >= m.px(110) else 1))
         if status.detail:
-            room = rect.height - y - 8
-            lines, s = fit_lines(status.detail, theme.FONT_SMALL + 2, rect.width - 28, room, smallest=18)
+            room = rect.height - y - 4
+            lines, s = fit_lines(status.detail, m.font(theme.FONT_SMALL + 2), rect.width - 2 * pad, room,
+                                 smallest=m.font(16))
             f = font(s, bold=True)
             for line in lines:
-                if y + f.get_linesize() > rect.height:
+                if y + f.get_linesize() > rect.height - 2:
                     break
-                image.blit(f.render(line, True, TONES.get(status.tone, theme.PAPER)), (14, y))
+                image.blit(f.render(line, True, TONES.get(status.tone, theme.PAPER)), (pad, y))
                 y += f.get_linesize()
-        f = font(theme.FONT_SMALL - 1, bold=True)
-        y += 8
+        size_px = m.font(theme.FONT_SMALL - 1)
+        f = font(size_px, bold=True)
+        y += m.px(8)
         for entry in status.log:
-            lines, _ = fit_lines(entry, theme.FONT_SMALL - 1, rect.width - 28, 200, smallest=theme.FONT_SMALL - 1)
+            lines, _ = fit_lines(entry, size_px, rect.width - 2 * pad, 10 * f.get_linesize(), smallest=size_px)
             if y + f.get_linesize() * len(lines) > rect.height - 6:
                 break
             for line in lines:
-                image.blit(f.render(line, True, theme.MUTED), (14, y))
+                image.blit(f.render(line, True, theme.MUTED), (pad, y))
                 y += f.get_linesize()
         return image
+
+
+def _fitting(height: int, largest: int) -> int:
+    """The largest text size (px, from `largest` down to the smallest allowed) whose line fits `height`."""
+    for size in range(largest, MIN_TEXT_PX, -1):
+        if font(size, True).get_linesize() <= height:
+            return size
+    return MIN_TEXT_PX

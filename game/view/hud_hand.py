@@ -11,6 +11,7 @@ import pygame
 from game.view import hud_icons as icons
 from game.view import theme
 from game.view.cards import CardArt
+from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
 from game.view.text import fit_lines, font
 
@@ -33,8 +34,9 @@ def badge(n: int, size: int = 26) -> pygame.Surface:
 class HandArt:
     """Renders the hand, the payment choices and the tickets button, each cached."""
 
-    def __init__(self, cards: CardArt) -> None:
+    def __init__(self, cards: CardArt, m: Metrics) -> None:
         self.cards = cards
+        self.m = m
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def _cached(self, key: tuple, make) -> pygame.Surface:
@@ -54,12 +56,13 @@ class HandArt:
     def _hand(self, groups: Parts, area: pygame.Rect, rects: list[pygame.Rect]) -> pygame.Surface:
         """Draw the hand."""
         image = pygame.Surface(area.size, pygame.SRCALPHA)
+        size = self.m.font(22)
         for (color, n), rect in zip(groups, rects):
             r = rect.move(-area.x, -area.y)
-            face_rect = pygame.Rect(r.x, r.y, r.w, r.h - 14)
+            face_rect = pygame.Rect(r.x, r.y, r.w, r.h - badge(0, size).get_height() // 2)
             if n:
                 image.blit(self.cards.face(color, face_rect.size), face_rect)
-                b = badge(n)
+                b = badge(n, size)
                 image.blit(b, b.get_rect(center=(r.centerx, r.bottom - b.get_height() // 2)))
             else:
                 # An empty place for the colour keeps every colour where it always is.
@@ -83,14 +86,16 @@ class HandArt:
         pygame.draw.rect(image, back, rect, border_radius=theme.RADIUS)
         if selected:
             pygame.draw.rect(image, theme.PAPER, rect, 4, border_radius=theme.RADIUS)
-        cw = min((rect.width - 16 - 8 * (len(parts) - 1)) // max(1, len(parts)), 62)
-        ch = rect.height - 34
-        x = rect.centerx - (cw * len(parts) + 8 * (len(parts) - 1)) // 2
+        m = self.m
+        gap, edge, size = m.px(8), max(4, m.px(8)), m.font(20)
+        cw = min((rect.width - 2 * edge - gap * (len(parts) - 1)) // max(1, len(parts)), m.px(62))
+        ch = rect.height - edge - badge(0, size).get_height() + m.px(2)
+        x = rect.centerx - (cw * len(parts) + gap * (len(parts) - 1)) // 2
         for color, n in parts:
-            image.blit(self.cards.face(color, (cw, ch)), (x, 8))
-            b = badge(n, 22)
+            image.blit(self.cards.face(color, (cw, ch)), (x, edge))
+            b = badge(n, size)
             image.blit(b, b.get_rect(center=(x + cw // 2, rect.bottom - b.get_height() // 2 - 2)))
-            x += cw + 8
+            x += cw + gap
         return image
 
     def tickets_button(self, word: str, count: int, done: int, size: tuple[int, int], selected: bool,
@@ -107,18 +112,25 @@ class HandArt:
         back = theme.ACCENT if selected else ((84, 96, 118) if hovered else theme.PANEL_LIGHT)
         pygame.draw.rect(image, back, rect, border_radius=theme.RADIUS)
         ink = theme.INK if selected else theme.PAPER
-        icon = icons.ticket(56)
-        image.blit(icon, icon.get_rect(midtop=(rect.centerx, 4)))
-        f = font(theme.FONT_SMALL + 2, bold=True)
-        label = f.render(f"{word}: {count}", True, ink)
-        image.blit(label, label.get_rect(midtop=(rect.centerx, 58)))
+        words = f"{word}: {count}"
+        sizes = range(self.m.font(theme.FONT_SMALL), self.m.font(15) - 1, -1)
+        fits = [s for s in sizes if font(s, bold=True).size(words)[0] <= rect.width - 8]
+        f = font(fits[0] if fits else sizes[0], bold=True)
+        label = f.render(words if fits else str(count), True, ink)
+        lines = 2 if done else 1
+        icon = icons.ticket(max(16, min(self.m.px(56), rect.height - lines * f.get_linesize() - 4)))
+        y = max(2, (rect.height - icon.get_height() - lines * f.get_linesize()) // 2)
+        image.blit(icon, icon.get_rect(midtop=(rect.centerx, y)))
+        y += icon.get_height()
+        image.blit(label, label.get_rect(midtop=(rect.centerx, y)))
         if done:
-            t = icons.tick(24)
+            y += f.get_linesize()
+            t = icons.tick(f.get_linesize())
             text = f.render(str(done), True, ink)
             w = t.get_width() + 4 + text.get_width()
             x = rect.centerx - w // 2
-            image.blit(t, (x, 58 + f.get_linesize()))
-            image.blit(text, (x + t.get_width() + 4, 58 + f.get_linesize() + 2))
+            image.blit(t, (x, y))
+            image.blit(text, (x + t.get_width() + 4, y + 1))
         return image
 
     def waiting(self, name: str, color: int, text: str, size: tuple[int, int]) -> pygame.Surface:
@@ -130,37 +142,42 @@ class HandArt:
         """Draw the waiting strip."""
         image = pygame.Surface(size, pygame.SRCALPHA)
         _, fill, outline, _ = PLAYER_COLORS[color]
-        car = icons.car(64, fill, outline)
-        image.blit(car, car.get_rect(midleft=(20, size[1] // 2)))
-        lines, s = fit_lines(text, theme.FONT_LARGE, size[0] - 120, size[1] - 20, smallest=20)
+        m = self.m
+        car = icons.car(min(m.px(64), size[1]), fill, outline)
+        image.blit(car, car.get_rect(midleft=(m.px(12), size[1] // 2)))
+        left = car.get_width() + m.px(30)
+        lines, s = fit_lines(text, m.font(theme.FONT_LARGE), size[0] - left - m.px(10), size[1] - 4,
+                             smallest=m.font(18))
         f = font(s, bold=True)
         y = size[1] // 2 - f.get_linesize() * len(lines) // 2
         for line in lines:
-            image.blit(f.render(line, True, theme.PAPER), (100, y))
+            image.blit(f.render(line, True, theme.PAPER), (left, y))
             y += f.get_linesize()
         return image
 
 
 def ticket_rows(rows: tuple[tuple[str, int, bool], ...], width: int, selected: int | None,
-                row_h: int = 58) -> pygame.Surface:
-    """A list of one's tickets: places, points and a tick on those done (drawn on demand)."""
-    height = row_h * max(1, len(rows)) + 20
+                row_h: int, size: int, pad: int) -> pygame.Surface:
+    """A list of one's tickets: places, points and a tick on those done; `size` px text (drawn on demand)."""
+    height = row_h * max(1, len(rows)) + 2 * pad
     image = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(image, (248, 238, 212, 245), image.get_rect(), border_radius=16)
     pygame.draw.rect(image, (120, 96, 60), image.get_rect(), 3, border_radius=16)
-    f = font(theme.FONT_SMALL + 2, bold=True)
+    f = font(size, bold=True)
     if not rows:
-        image.blit(f.render("No tickets yet", True, theme.INK), (16, 20))
+        image.blit(f.render("No tickets yet", True, theme.INK), (2 * pad, 2 * pad))
+    mark_size = round(size * 1.4)
+    circle = round(size * 0.95)
     for i, (text, points, done) in enumerate(rows):
-        r = pygame.Rect(8, 10 + i * row_h, width - 16, row_h - 4)
+        r = pygame.Rect(pad - 2, pad + i * row_h, width - 2 * pad + 4, row_h - 4)
         if i == selected:
             pygame.draw.rect(image, (250, 214, 120), r, border_radius=10)
-        x = r.x + 8
-        mark = icons.tick(30) if done else icons.ticket(30)
+        x = r.x + pad
+        mark = icons.tick(mark_size) if done else icons.ticket(mark_size)
         image.blit(mark, mark.get_rect(midleft=(x, r.centery)))
-        x += 40
-        room = r.right - x - (56 if points else 8)
-        lines, s = fit_lines(text, theme.FONT_SMALL + 2, room, r.height, smallest=18)
+        x += mark_size + pad
+        room = r.right - x - (2 * circle + 2 * pad if points else pad)
+        lines, s = fit_lines(text, size, room, r.height, smallest=max(13, size - 6))
         lf = font(s, bold=True)
         y = r.centery - lf.get_linesize() * len(lines) // 2
         for line in lines:
@@ -168,7 +185,7 @@ def ticket_rows(rows: tuple[tuple[str, int, bool], ...], width: int, selected: i
             y += lf.get_linesize()
         if points:
             p = f.render(str(points), True, theme.INK)
-            c = (r.right - 26, r.centery)
-            pygame.draw.circle(image, theme.ACCENT, c, 20)
+            c = (r.right - circle - pad // 2, r.centery)
+            pygame.draw.circle(image, theme.ACCENT, c, circle)
             image.blit(p, p.get_rect(center=c))
     return image

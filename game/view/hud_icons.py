@@ -126,3 +126,20 @@ def eye(size: int, color: RGB = theme.PAPER) -> pygame.Surface:
     pygame.draw.ellipse(image, color, rect, max(2, size // 12))
     pygame.draw.circle(image, color, rect.center, size // 7)
     return image
+
+
+@lru_cache(maxsize=None)
+def magnifier(size: int, plus: bool = True, color: RGB = theme.PAPER) -> pygame.Surface:
+    """A magnifying glass with a plus (look closer) or a minus (see the whole)."""
+    image = _surface(size)
+    w = max(2, size // 10)
+    r = round(size * 0.3)
+    c = (round(size * 0.42), round(size * 0.42))
+    pygame.draw.circle(image, color, c, r, w)
+    end = round(size * 0.92)
+    pygame.draw.line(image, color, (c[0] + r * 0.7, c[1] + r * 0.7), (end, end), w + 2)
+    arm = round(r * 0.55)
+    pygame.draw.line(image, color, (c[0] - arm, c[1]), (c[0] + arm, c[1]), w)
+    if plus:
+        pygame.draw.line(image, color, (c[0], c[1] - arm), (c[0], c[1] + arm), w)
+    return image
