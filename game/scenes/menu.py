@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 import threading
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -14,6 +15,9 @@ from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, PLUM, RED, TEAL, But
                                 gradient, text)
 from game.scenes.stack import Change, Push, Quit
 from game.view import theme
+from game.view.metrics import Metrics
+
+POLL = 0.1   # seconds between looks at the last game's check while it runs
 
 
 class LastGame:
@@ -64,6 +68,51 @@ class LastGame:
         return entry is not None and entry.saved is not None and not entry.saved.over
 
 
+@dataclass(frozen=True)
+class MenuLayout:
+    """Where the menu's parts go on one screen size, in pixels."""
+
+    title_y: int
+    title_size: int
+    subtitle_y: int
+    subtitle_size: int
+    big: tuple[pygame.Rect, pygame.Rect]          # New game, Continue
+    big_size: int
+    small: tuple[pygame.Rect, ...]                # Saved games, Rules, Settings, Quit
+    small_size: int
+    status_y: int                                 # the line about the last game
+    status_size: int
+    track_y: int
+
+
+def menu_layout(m: Metrics) -> MenuLayout:
+    """The menu laid out for the 1000 x 600 units of the smallest screen, spread out on taller ones."""
+    w, h = m.units
+    extra = min(240.0, max(0.0, h - 600))   # room beyond the smallest screen, shared out below
+    lift = max(0.0, h - 600 - extra) * 0.35  # a very tall screen: the block sits a little lower
+    big_w = min(380.0, (w - 120) / 2)
+    big_h = 104 + 0.13 * extra
+    big_y = lift + 170 + 0.65 * extra
+    big = tuple(m.rect(w / 2 - 20 - big_w + i * (big_w + 40), big_y, big_w, big_h) for i in range(2))
+    small_w = min(248.0, (w - 60 - 3 * 16) / 4)
+    small_x = w / 2 - (4 * small_w + 3 * 16) / 2
+    small_y = lift + 330 + 0.95 * extra
+    small_h = 88 + 0.07 * extra
+    small = tuple(m.rect(small_x + i * (small_w + 16), small_y, small_w, small_h) for i in range(4))
+    return MenuLayout(
+        title_y=m.px(lift + 72 + 0.4 * extra), title_size=m.font(84 + 0.1 * extra),
+        subtitle_y=m.px(lift + 136 + 0.55 * extra), subtitle_size=m.font(26 + 0.035 * extra),
+        big=(_tall(m, big[0]), _tall(m, big[1])), big_size=m.font(36 + 0.035 * extra),
+        small=tuple(_tall(m, r) for r in small), small_size=m.font(28 + 0.02 * extra),
+        status_y=m.px(lift + 300 + 0.88 * extra), status_size=m.font(22 + 0.02 * extra),
+        track_y=m.height - m.px(64 + 0.1 * extra))
+
+
+def _tall(m: Metrics, rect: pygame.Rect) -> pygame.Rect:
+    """A button rectangle at least a finger high."""
+    return pygame.Rect(rect.x, rect.y, rect.w, max(rect.h, m.target()))
+
+
 class MenuScene(ButtonScreen):
     """The title screen: new game, continue, saved games, rules, settings, quit."""
 
@@ -76,6 +125,11 @@ class MenuScene(ButtonScreen):
         self.shown_checked = False
         super().enter(app)
 
+    def arrange(self) -> None:
+        """Lay out the buttons and the picture for the screen's size."""
+        self.layout = menu_layout(self.m)
+        super().arrange()
+
     def can_continue(self) -> bool:
         """True if the last game can be taken up: it loads and is not over."""
         return self.last.can_continue()
@@ -85,24 +139,23 @@ class MenuScene(ButtonScreen):
         if not self.shown_checked and not self.last.checking:
             self.shown_checked = True
             self.rebuild()
-            self.app.dirty = True
+            self.redraw()
         return None
 
-    def busy(self) -> bool:
-        """True while the last game is being checked (the loop looks again soon)."""
-        return self.last.checking
+    def wake(self) -> float | None:
+        """Look again soon while the last game is being checked; otherwise wait for input."""
+        return None if self.shown_checked else POLL
 
     def make_buttons(self) -> list[Button]:
         """Two big buttons for playing, four smaller ones below."""
-        w, _ = self.app.size
+        lay = self.layout
         big = [("new", "New game", GREEN, True), ("continue", "Continue", TEAL, self.can_continue())]
-        out = [Button(key, pygame.Rect(w // 2 - 400 + i * 420, 258, 380, 120), label, size=40,
-                      color=colour, enabled=on)
-               for i, (key, label, colour, on) in enumerate(big)]
+        out = [Button(key, rect, label, size=lay.big_size, color=colour, enabled=on)
+               for rect, (key, label, colour, on) in zip(lay.big, big)]
         small = [("saves", "Saved games", TEAL), ("rules", "Rules", PLUM), ("settings", "Settings", BROWN),
                  ("quit", "Quit", RED)]
-        out += [Button(key, pygame.Rect(w // 2 - 520 + i * 264, 446, 248, 96), label, size=32, color=colour)
-                for i, (key, label, colour) in enumerate(small)]
+        out += [Button(key, rect, label, size=lay.small_size, color=colour)
+                for rect, (key, label, colour) in zip(lay.small, small)]
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -110,9 +163,11 @@ class MenuScene(ButtonScreen):
         super().draw(surface)
         words = self.last_words()
         if words:
-            line = text(fitted(words, 24, 1000), 24, CREAM if self.can_continue() else (255, 214, 196))
-            plate = line.get_rect(center=(self.app.size[0] // 2, 412)).inflate(28, 12)
-            pygame.draw.rect(surface, (30, 40, 66), plate, border_radius=theme.RADIUS)
+            size, room = self.layout.status_size, self.m.width - self.m.px(80)
+            line = text(fitted(words, size, room), size, CREAM if self.can_continue() else (255, 214, 196))
+            plate = line.get_rect(center=(self.m.width // 2, self.layout.status_y))
+            plate = plate.inflate(self.m.px(28), self.m.px(10))
+            pygame.draw.rect(surface, NIGHT, plate, border_radius=theme.RADIUS)
             surface.blit(line, line.get_rect(center=plate.center))
 
     def last_words(self) -> str:
@@ -163,50 +218,61 @@ class MenuScene(ButtonScreen):
         self.rebuild()
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=4)
 def title_picture(size: tuple[int, int], sprites: Any) -> pygame.Surface:
-    """The menu's picture, drawn once: sky, sun, hills, a track and a train of the five colours."""
+    """The menu's picture, drawn once per size: sky, sun, hills, a track and a train of the five colours."""
     w, h = size
+    m = Metrics.for_size(size)
+    lay = menu_layout(m)
     out = gradient(size, (92, 142, 204), (250, 196, 132))
-    pygame.draw.circle(out, (255, 226, 150), (w - 150, h - 190), 90)
-    pygame.draw.circle(out, (255, 238, 190), (w - 150, h - 190), 70)
-    for cx, cy, r in ((110, 80, 26), (150, 66, 34), (190, 84, 24), (1040, 60, 26), (1080, 48, 34), (1120, 64, 24)):
-        pygame.draw.circle(out, (250, 244, 236), (cx, cy), r)  # a few soft clouds
-    for colour, base, amp, phase in (((122, 170, 92), h - 170, 40, 0.3),
-                                     ((88, 146, 74), h - 120, 30, 2.0)):
-        hill = [(x, base - amp * math.sin(x / 210 + phase)) for x in range(0, w + 20, 20)]
+    sun = (w - m.px(150), h - m.px(190))
+    pygame.draw.circle(out, (255, 226, 150), sun, m.px(90))
+    pygame.draw.circle(out, (255, 238, 190), sun, m.px(70))
+    for cx, cy, r in ((80, 70, 26), (120, 56, 34), (160, 74, 24), (-200, 60, 26), (-160, 48, 34), (-120, 64, 24)):
+        x = m.px(cx) if cx > 0 else w + m.px(cx)   # a few soft clouds near both corners
+        pygame.draw.circle(out, (250, 244, 236), (x, m.px(cy)), m.px(r))
+    for colour, rise, amp, phase in (((122, 170, 92), 170, 40, 0.3), ((88, 146, 74), 120, 30, 2.0)):
+        base, wave = h - m.px(rise), m.px(210)
+        hill = [(x, base - m.px(amp) * math.sin(x / wave + phase)) for x in range(0, w + 20, 20)]
         pygame.draw.polygon(out, colour, hill + [(w, h), (0, h)])
-    track = h - 78
-    for x in range(-10, w, 30):
-        pygame.draw.rect(out, (120, 86, 56), (x, track + 4, 16, 18), border_radius=3)
-    for dy in (6, 18):
-        pygame.draw.line(out, (70, 66, 64), (0, track + dy), (w, track + dy), 4)
-    x = 250
+    track(out, m, lay.track_y)
+    x = w // 2 - m.px(390)
     if sprites is not None:
         for name in ("yellow", "green", "blue", "red"):
-            car = pygame.transform.smoothscale(sprites.cars[name], (132, 44))
-            out.blit(car, car.get_rect(bottomleft=(x, track + 9)))
-            x += 138
-    locomotive(out, x, track + 2)
-    title = "Family Trains"
-    for dx, dy in ((4, 5), (0, 0)):
-        image = text(title, 96, BROWN if dx else CREAM)
-        out.blit(image, image.get_rect(center=(w // 2 + dx, 120 + dy)))
-    sub = text("Ticket to Ride  •  Amsterdam  •  First Journey", 30, NIGHT)
-    out.blit(sub, sub.get_rect(center=(w // 2, 205)))
-    return out
+            car = pygame.transform.smoothscale(sprites.cars[name], (m.px(132), m.px(44)))
+            out.blit(car, car.get_rect(bottomleft=(x, lay.track_y + m.px(9))))
+            x += m.px(138)
+    locomotive(out, m, x, lay.track_y + m.px(2))
+    for dx, dy in ((m.px(4), m.px(5)), (0, 0)):
+        image = text("Family Trains", lay.title_size, BROWN if dx else CREAM)
+        out.blit(image, image.get_rect(center=(w // 2 + dx, lay.title_y + dy)))
+    sub = text("Ticket to Ride  •  Amsterdam  •  First Journey", lay.subtitle_size, NIGHT)
+    out.blit(sub, sub.get_rect(center=(w // 2, lay.subtitle_y)))
+    return out.convert() if pygame.display.get_surface() is not None else out
 
 
-def locomotive(out: pygame.Surface, x: int, ground: int) -> None:
+def track(out: pygame.Surface, m: Metrics, y: int) -> None:
+    """Sleepers and two rails across the whole picture at height y."""
+    for x in range(-m.px(10), out.get_width(), m.px(30)):
+        pygame.draw.rect(out, (120, 86, 56), (x, y + m.px(4), m.px(16), m.px(18)), border_radius=3)
+    for dy in (6, 18):
+        pygame.draw.line(out, (70, 66, 64), (0, y + m.px(dy)), (out.get_width(), y + m.px(dy)), max(2, m.px(4)))
+
+
+def locomotive(out: pygame.Surface, m: Metrics, x: int, ground: int) -> None:
     """A friendly red engine facing right, its left end at x and its wheels on the rail."""
-    body = (200, 52, 44)
-    pygame.draw.rect(out, body, (x, ground - 62, 150, 48), border_radius=10)
-    pygame.draw.rect(out, (60, 44, 40), (x, ground - 96, 56, 40), border_radius=6)
-    pygame.draw.rect(out, (250, 236, 200), (x + 10, ground - 88, 36, 22), border_radius=4)
-    pygame.draw.rect(out, (60, 44, 40), (x + 104, ground - 92, 24, 32), border_radius=4)
-    pygame.draw.circle(out, (250, 210, 80), (x + 150, ground - 40), 10)
-    for cx, r in ((x + 30, 16), (x + 78, 12), (x + 118, 12)):
-        pygame.draw.circle(out, (40, 36, 36), (cx, ground - 10), r)
-        pygame.draw.circle(out, (200, 180, 150), (cx, ground - 10), r // 2)
+    def at(dx: float, dy: float, w: float, h: float) -> pygame.Rect:
+        """A part of the engine, placed from its left end and the ground, in units."""
+        return pygame.Rect(x + m.px(dx), ground - m.px(dy), m.px(w), m.px(h))
+    dark = (60, 44, 40)
+    pygame.draw.rect(out, (200, 52, 44), at(0, 62, 150, 48), border_radius=m.px(10))
+    pygame.draw.rect(out, dark, at(0, 96, 56, 40), border_radius=m.px(6))
+    pygame.draw.rect(out, (250, 236, 200), at(10, 88, 36, 22), border_radius=m.px(4))
+    pygame.draw.rect(out, dark, at(104, 92, 24, 32), border_radius=m.px(4))
+    pygame.draw.circle(out, (250, 210, 80), (x + m.px(150), ground - m.px(40)), m.px(10))
+    for cx, r in ((30, 16), (78, 12), (118, 12)):
+        centre = (x + m.px(cx), ground - m.px(10))
+        pygame.draw.circle(out, (40, 36, 36), centre, m.px(r))
+        pygame.draw.circle(out, (200, 180, 150), centre, m.px(r) // 2)
     for i, r in enumerate((14, 18, 22)):  # puffs of steam drifting back over the train
-        pygame.draw.circle(out, (250, 250, 246), (x + 110 - i * 46, ground - 112 - i * 14), r)
+        pygame.draw.circle(out, (250, 250, 246), (x + m.px(110 - i * 46), ground - m.px(112 + i * 14)), m.px(r))
