@@ -1,24 +1,79 @@
 """The settings screen: volume and mute, fullscreen, colour-blind symbols; saved at every change."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from game.scenes.screen import (BROWN, GREEN, SAND, ButtonScreen, back_button, icon, panel, paper, text)
+from game.scenes.screen import (BROWN, GREEN, RED, SAND, ButtonScreen, back_button, header, icon, panel, paper,
+                                text)
 from game.scenes.stack import Change, Pop
 from game.settings import SETTINGS_PATH, Settings
 from game.view import theme
+from game.view.metrics import Metrics
 from game.view.palette import ROUTE_RGB
 from game.view.pointer import Drag, Intent, Press, Tap
+from game.view.text import font
 from game.view.widgets import Button
 
 STEPS = 10                       # the volume moves in tenths
-BAR = pygame.Rect(540, 170, 380, 90)
-LABEL_X = 110
-ROWS = {"sound": 170, "fullscreen": 330, "symbols": 490}
+LABELS = {"sound": "Sound", "fullscreen": "Full screen", "symbols": "Colour symbols"}
+HINT = "Shapes on the cards help tell colours apart"
+REFUSED = "This screen cannot switch now"
 SAMPLE = ("red", "green", "blue", "yellow")
+
+
+@dataclass(frozen=True)
+class SettingsLayout:
+    """Where the settings screen's parts go on one screen size, in pixels."""
+
+    panel: pygame.Rect
+    label_x: int
+    label_size: int
+    rows: dict[str, pygame.Rect]    # each row's band, from the controls' left edge to the panel's inner edge
+    quieter: pygame.Rect
+    bar: pygame.Rect                # the volume bar, tapped or dragged
+    louder: pygame.Rect
+    mute: pygame.Rect
+    fullscreen: pygame.Rect
+    symbols: pygame.Rect
+    samples: tuple[pygame.Rect, ...]
+    hint_size: int
+    toggle_size: int
+
+
+def settings_layout(m: Metrics) -> SettingsLayout:
+    """Three rows of controls on a card, their labels in a column as wide as the longest label."""
+    w, h = m.size
+    top = header(m) + m.px(14 if m.compact else 28)
+    width = min(w - 2 * m.px(24), m.px(1140))
+    card = pygame.Rect((w - width) // 2, top, width, h - m.px(36) - top)
+    label_size, hint_size = m.font(30 if m.compact else 36), m.font(20 if m.compact else 24)
+    row, gap, inset = m.target(90), m.px(10), m.px(28 if m.compact else 40)
+    label_w = max(font(label_size, True).size(words)[0] for words in LABELS.values())
+    left, right = card.x + inset + label_w + m.px(32), card.right - inset
+    hint_h = font(hint_size).get_linesize()
+    spare = card.h - 3 * row - hint_h
+    space = max(gap, min(m.px(70), (spare - 2 * inset) // 2))
+    y = card.y + (spare - 2 * space) // 2
+    rows = {key: pygame.Rect(left, y + i * (row + space), right - left, row) for i, key in enumerate(LABELS)}
+    sound = rows["sound"]
+    mute_w = m.px(140 if m.compact else 150)
+    bar_w = min(m.px(420), sound.w - 2 * row - 2 * gap - m.px(20) - mute_w)
+    quieter = pygame.Rect(left, sound.y, row, row)
+    bar = pygame.Rect(quieter.right + gap, sound.y, bar_w, row)
+    louder = pygame.Rect(bar.right + gap, sound.y, row, row)
+    toggle_w = m.px(180 if m.compact else 200)
+    symbols = pygame.Rect(left, rows["symbols"].y, toggle_w, row)
+    card_w, step = round(row * 0.72), round(row * 0.9)
+    samples = tuple(pygame.Rect(symbols.right + m.px(36) + i * step, symbols.y, card_w, row) for i in range(4))
+    return SettingsLayout(
+        panel=card, label_x=card.x + inset, label_size=label_size, rows=rows,
+        quieter=quieter, bar=bar, louder=louder, mute=pygame.Rect(louder.right + m.px(20), sound.y, mute_w, row),
+        fullscreen=pygame.Rect(left, rows["fullscreen"].y, toggle_w, row), symbols=symbols, samples=samples,
+        hint_size=hint_size, toggle_size=m.font(32))
 
 
 def settings_of(app: Any, path: Path | None = None) -> Settings:
@@ -35,16 +90,6 @@ def settings_path(app: Any) -> Path:
     return getattr(app, "settings_path", None) or SETTINGS_PATH
 
 
-def set_fullscreen(on: bool) -> bool:
-    """Switch the window to fullscreen or back; the logical screen (and layout) stays the same."""
-    try:
-        if pygame.display.get_surface() is not None and pygame.display.is_fullscreen() != on:
-            pygame.display.toggle_fullscreen()
-        return True
-    except pygame.error:  # e.g. a display that has only one mode
-        return False
-
-
 class SettingsScene(ButtonScreen):
     """Sound, screen and symbol choices, each a big button; the volume bar also takes a tap or a drag."""
 
@@ -52,6 +97,7 @@ class SettingsScene(ButtonScreen):
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path
+        self.refused = False    # the last switch of full screen was refused by the display
 
     def enter(self, app: Any) -> None:
         """Read the current settings before the buttons show them."""
@@ -59,82 +105,100 @@ class SettingsScene(ButtonScreen):
         self.settings = settings_of(app, self.path)
         super().enter(app)
 
+    def arrange(self) -> None:
+        """Lay out the rows for the screen's size, then the buttons and the backdrop."""
+        self.layout = settings_layout(self.m)
+        self.symbols: dict[tuple[str, int], pygame.Surface] = {}
+        super().arrange()
+
     def paint(self) -> pygame.Surface:
-        """The row labels and their card, painted once."""
+        """The row labels and their card, painted once per size."""
+        lay = self.layout
         out = paper(self.app.size, "Settings", BROWN)
-        panel(out, pygame.Rect(70, 140, 1140, 500))
-        for key, words in (("sound", "Sound"), ("fullscreen", "Full screen"), ("symbols", "Colour symbols")):
-            label = text(words, 36, theme.INK)
-            out.blit(label, label.get_rect(midleft=(LABEL_X, ROWS[key] + 45)))
-        hint = text("Shapes on the cards help tell colours apart", 24, BROWN, False)
-        out.blit(hint, (LABEL_X, ROWS["symbols"] + 100))
+        panel(out, lay.panel)
+        for key, words in LABELS.items():
+            label = text(words, lay.label_size, theme.INK)
+            out.blit(label, label.get_rect(midleft=(lay.label_x, lay.rows[key].centery)))
+        hint = text(HINT, lay.hint_size, BROWN, False)
+        out.blit(hint, (lay.label_x, lay.rows["symbols"].bottom + self.m.px(8)))
         return out
 
     def make_buttons(self) -> list[Button]:
         """Minus, the volume bar, plus, mute; fullscreen; symbols; back."""
-        s = self.settings
-        y = ROWS["sound"]
+        s, lay = self.settings, self.layout
+        size = self.layout.toggle_size
         return [
             back_button(self.m, "Done"),
-            Button("quieter", pygame.Rect(440, y, 90, 90), icon=icon("minus", 32), color=BROWN,
-                   enabled=s.volume > 0),
-            Button("volume", BAR.copy(), color=SAND),
-            Button("louder", pygame.Rect(930, y, 90, 90), icon=icon("plus", 32), color=BROWN,
-                   enabled=s.volume < 1),
-            self.toggle("sound_on", pygame.Rect(1040, y, 150, 90), s.sound_on),
-            self.toggle("fullscreen", pygame.Rect(440, ROWS["fullscreen"], 200, 90), s.fullscreen),
-            self.toggle("colorblind_symbols", pygame.Rect(440, ROWS["symbols"], 200, 90),
-                        s.colorblind_symbols),
+            Button("quieter", lay.quieter, icon=icon("minus", size), color=BROWN, enabled=s.volume > 0),
+            Button("volume", lay.bar.copy(), color=SAND),
+            Button("louder", lay.louder, icon=icon("plus", size), color=BROWN, enabled=s.volume < 1),
+            self.toggle("sound_on", lay.mute, s.sound_on),
+            self.toggle("fullscreen", lay.fullscreen, self.app.fullscreen),   # what the screen is, not a wish
+            self.toggle("colorblind_symbols", lay.symbols, s.colorblind_symbols),
         ]
 
-    @staticmethod
-    def toggle(key: str, rect: pygame.Rect, on: bool) -> Button:
+    def toggle(self, key: str, rect: pygame.Rect, on: bool) -> Button:
         """An on/off button: green with a tick when on, brown with a cross when off."""
-        return Button(key, rect, "On" if on else "Off", icon=icon("check" if on else "cross", 30),
-                      size=32, color=GREEN if on else (132, 112, 96))
+        size = self.layout.toggle_size
+        return Button(key, rect.copy(), "On" if on else "Off", icon=icon("check" if on else "cross", size),
+                      size=size, color=GREEN if on else (132, 112, 96))
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Backdrop, buttons, the volume steps and the symbol sample."""
+        """Backdrop, buttons, the volume steps, the symbol sample and a refused switch."""
         super().draw(surface)
         self.draw_volume(surface)
         self.draw_sample(surface)
+        if self.refused:
+            lay = self.layout
+            note = text(REFUSED, lay.hint_size, RED, False)
+            surface.blit(note, note.get_rect(midleft=(lay.fullscreen.right + self.m.px(24), lay.fullscreen.centery)))
 
     def draw_volume(self, surface: pygame.Surface) -> None:
         """Ten rising steps inside the bar, lit up to the volume (grey when muted)."""
-        s = self.settings
+        s, bar = self.settings, self.layout.bar
         lit = round(s.volume * STEPS)
         on = (238, 176, 52) if s.sound_on else (170, 160, 150)
-        width = (BAR.width - 40) // STEPS
+        inset = self.m.px(20)
+        width = (bar.width - 2 * inset) // STEPS
+        gap = max(2, width // 4)
         for i in range(STEPS):
-            h = 16 + i * 5
-            step = pygame.Rect(BAR.x + 20 + i * width, BAR.bottom - 14 - h, width - 8, h)
+            h = round(bar.height * (0.18 + 0.5 * i / (STEPS - 1)))
+            step = pygame.Rect(bar.x + inset + i * width, bar.bottom - self.m.px(14) - h, width - gap, h)
             pygame.draw.rect(surface, on if i < lit else (214, 200, 176), step, border_radius=4)
 
     def draw_sample(self, surface: pygame.Surface) -> None:
         """Four small cards showing what the symbols setting looks like."""
         sprites = getattr(self.app, "sprites", None)
-        x, y = 680, ROWS["symbols"]
-        for name in SAMPLE:
-            card = pygame.Rect(x, y, 64, 90)
+        for name, card in zip(SAMPLE, self.layout.samples):
             pygame.draw.rect(surface, ROUTE_RGB[name], card, border_radius=10)
             pygame.draw.rect(surface, (60, 50, 40), card, 3, border_radius=10)
             if self.settings.colorblind_symbols and sprites is not None:
-                symbol = sprites.symbols[name]
+                symbol = self.symbol(sprites, name, card.w - self.m.px(10))
                 surface.blit(symbol, symbol.get_rect(center=card.center))
-            x += 80
+
+    def symbol(self, sprites: Any, name: str, width: int) -> pygame.Surface:
+        """A card symbol no wider than the sample card, scaled once per size."""
+        key = (name, width)
+        if key not in self.symbols:
+            art = sprites.symbols[name]
+            k = min(1.0, width / art.get_width())
+            self.symbols[key] = pygame.transform.smoothscale(art, (round(art.get_width() * k),
+                                                                   round(art.get_height() * k)))
+        return self.symbols[key]
 
     def handle(self, intent: Intent) -> Change:
         """A press, drag or tap on the volume bar sets the volume there; the rest as buttons."""
-        if isinstance(intent, (Press, Drag, Tap)) and BAR.collidepoint(intent.pos) and \
-                (not isinstance(intent, Drag) or BAR.collidepoint(intent.start)):
+        bar = self.layout.bar
+        if isinstance(intent, (Press, Drag, Tap)) and bar.collidepoint(intent.pos) and \
+                (not isinstance(intent, Drag) or bar.collidepoint(intent.start)):
             self.change(volume=self.volume_at(intent.pos[0]))
             return None
         return super().handle(intent)
 
-    @staticmethod
-    def volume_at(x: int) -> float:
+    def volume_at(self, x: int) -> float:
         """The volume for a point along the bar, in tenths."""
-        t = (x - BAR.x - 20) / (BAR.width - 40)
+        bar, inset = self.layout.bar, self.m.px(20)
+        t = (x - bar.x - inset) / (bar.width - 2 * inset)
         return max(0, min(STEPS, round(t * STEPS + 0.5))) / STEPS
 
     def press(self, key: Any) -> Change:
@@ -147,7 +211,9 @@ class SettingsScene(ButtonScreen):
             self.change(volume=round(s.volume * STEPS + step) / STEPS)
         elif key == "volume":
             self.change(volume=round(s.volume * STEPS + 1) % (STEPS + 1) / STEPS)
-        elif key in ("sound_on", "fullscreen", "colorblind_symbols"):
+        elif key == "fullscreen":
+            self.change(fullscreen=not self.app.fullscreen)
+        elif key in ("sound_on", "colorblind_symbols"):
             self.change(**{key: not getattr(s, key)})
         return None
 
@@ -157,11 +223,14 @@ class SettingsScene(ButtonScreen):
 
     def change(self, **values: Any) -> None:
         """Apply, remember and save a change at once, so nothing is lost if the game stops."""
-        new = self.settings.changed(**values)
-        if new == self.settings:
+        old = self.settings
+        if "fullscreen" in values:
+            # The app reopens the window and lays every scene out again, this one too.
+            self.refused = not self.app.set_fullscreen(values["fullscreen"])
+            values["fullscreen"] = self.app.fullscreen
+        new = settings_of(self.app, self.path).changed(**values)   # the app may have noted the window's size
+        if new == old:
             return
-        if new.fullscreen != self.settings.fullscreen and not set_fullscreen(new.fullscreen):
-            new = new.changed(fullscreen=self.settings.fullscreen)
         self.settings = new
         self.app.settings = new
         sound = getattr(self.app, "sound", None)

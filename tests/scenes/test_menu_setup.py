@@ -56,10 +56,11 @@ def tap(app, key):
 
 
 def every_button_is_big(scene):
-    """Each target is at least 80 x 80 logical pixels and on the screen."""
+    """Each target is a finger wide and high for its screen (80 px on the 1280 x 768 window) and on the screen."""
+    least = scene.app.metrics.target()
     for b in scene.row.buttons:
-        assert b.rect.w >= 80 and b.rect.h >= 80, f"{b.key} is too small: {b.rect}"
-        assert pygame.Rect(0, 0, 1280, 768).contains(b.rect), f"{b.key} runs off the screen"
+        assert b.rect.w >= least and b.rect.h >= least, f"{b.key} is too small: {b.rect}"
+        assert pygame.Rect((0, 0), scene.app.size).contains(b.rect), f"{b.key} runs off the screen"
 
 
 def draw(app):
@@ -303,11 +304,46 @@ def test_settings_screen_changes_and_saves(app, tmp_path):
     assert app.settings.volume == 1.0 and not screen.button("louder").enabled
     app.stack.handle(Tap((bar.left + 2, bar.centery)))
     assert app.settings.volume == 0.0 and not screen.button("quieter").enabled
-    tap(app, "fullscreen")  # the headless display cannot go fullscreen: the setting stays off
-    assert app.settings.fullscreen is False
     draw(app)
     tap(app, "back")
     assert app.stack.scenes == []
+
+
+def test_full_screen_shows_the_screen_as_it_is_and_switches_it(app, tmp_path):
+    """The button shows whether the game is fullscreen; a tap switches, is saved, and lays the screen out again."""
+    path = tmp_path / "settings.yaml"
+    window = app.size
+    screen = show(app, SettingsScene(path))
+    assert screen.button("fullscreen").label == "Off" and not app.fullscreen
+    tap(app, "fullscreen")
+    assert app.fullscreen and app.settings.fullscreen and Settings.load(path).fullscreen
+    assert app.size == pygame.display.get_desktop_sizes()[0]   # the dummy driver's desktop
+    assert screen.button("fullscreen").label == "On"
+    every_button_is_big(screen)
+    draw(app)
+    tap(app, "fullscreen")
+    assert not app.fullscreen and app.size == window and not Settings.load(path).fullscreen
+    assert screen.button("fullscreen").label == "Off"
+    every_button_is_big(screen)
+    draw(app)
+
+
+def test_full_screen_refused_keeps_the_screen_and_says_so(app, tmp_path, monkeypatch):
+    """A display that refuses to switch: the setting stays as the screen is, and the screen says why."""
+    screen = show(app, SettingsScene(tmp_path / "settings.yaml"))
+    monkeypatch.setattr(app, "set_fullscreen", lambda on: False)
+    tap(app, "fullscreen")
+    assert not app.settings.fullscreen and screen.button("fullscreen").label == "Off"
+    assert screen.refused
+    draw(app)
+
+
+def test_a_game_started_fullscreen_shows_it(tmp_path):
+    """Started with --fullscreen, the settings screen says On."""
+    pygame.display.quit()
+    app = App(fullscreen=True, saves=tmp_path / "saves")
+    screen = show(app, SettingsScene(app.settings_path))
+    assert app.fullscreen and screen.button("fullscreen").label == "On"
 
 
 def test_settings_screen_works_before_the_app_has_settings(app, tmp_path):
