@@ -10,10 +10,12 @@ import pygame
 from game.board.loader import REBUILD_MAPS, MapError, load_board
 from game.config import MAPS, PLAYER_RANGE, GameConfig, Seat
 from game.rules.board import Board
-from game.scenes.screen import (BROWN, CREAM, GREEN, HEADER, PLUM, RED, SAND, TEAL, ButtonScreen, back_button,
-                                fitted, icon, paper, text)
+from game.scenes.screen import (BROWN, CREAM, GREEN, PLUM, RED, SAND, TEAL, ButtonScreen, back_button, fitted, icon,
+                                paper, text)
+from game.scenes.setup_layout import SeatRow, setup_layout
 from game.scenes.stack import Change, Pop, Replace
 from game.view import theme
+from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
 from game.view.pointer import Intent
 from game.view.thumbs import board_thumbnail
@@ -24,13 +26,11 @@ CARD_NAMES = {"usa": "USA", "amsterdam": "Amsterdam", "first_journey": "First Jo
 PEOPLE = ("Mum", "Dad", "Grandma", "Grandpa", "Anna", "Ben", "Lucy", "Max")
 ROBOTS = ("Robo", "Chip", "Sparky", "Bolt", "Gizmo")
 NAME_LENGTH = 12
-CARD = (364, 180)    # a game card's picture inside its 8-pixel frame
-ROW_Y, ROW_H, ROW_STEP = 232, 88, 98
 LEVELS = ("gentle", "easy", "medium", "hard")   # the computer strengths offered, weakest first
 LEVEL_NAMES = {"gentle": "Gentle", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
 
 _boards: dict[str, Board | None] = {}
-_cards: dict[str, pygame.Surface] = {}
+_cards: dict[tuple, pygame.Surface] = {}
 
 
 def board_for(game: str) -> Board | None:
@@ -65,37 +65,60 @@ def player_range(game: str) -> tuple[int, int]:
     return int(players["min"]), int(players["max"])
 
 
-def game_card(game: str, sprites: Any) -> pygame.Surface:
-    """A game's card: its board drawn once, cropped to the card, with its name on a band below."""
-    if game not in _cards:
-        w, h = CARD
-        out = pygame.Surface(CARD)
+def game_card(game: str, sprites: Any, size: tuple[int, int], m: Metrics, banner: bool) -> pygame.Surface:
+    """A game's card, drawn once per size: its board, its name and how many play it."""
+    key = (game, size, m.k, banner)
+    if key not in _cards:
+        if len(_cards) > 64:   # many window sizes tried: start afresh
+            _cards.clear()
+        out = pygame.Surface(size)
         out.fill(SAND)
-        board = board_for(game)
-        if board is not None and sprites is not None:
-            small = board_thumbnail(board, sprites, w)   # names shrink with the map, not crowd it
-            out.blit(small, small.get_rect(midtop=(w // 2, -round(small.get_height() * 0.08))))
-        band = pygame.Surface((w, 62), pygame.SRCALPHA)
-        band.fill((*CREAM, 236))
-        out.blit(band, (0, h - 62))
+        board = board_for(game) if sprites is not None else None
         lo, hi = player_range(game)
-        name = text(CARD_NAMES[game], 32, theme.INK)
-        out.blit(name, name.get_rect(midleft=(14, h - 31)))
-        count = text(f"{lo}–{hi} players", 24, BROWN, False)
-        out.blit(count, count.get_rect(midright=(w - 14, h - 30)))
-        _cards[game] = out
-    return _cards[game]
+        (banner_card if banner else side_card)(out, m, board, sprites, CARD_NAMES[game], f"{lo}–{hi} players")
+        _cards[key] = out.convert() if pygame.display.get_surface() is not None else out
+    return _cards[key]
 
 
-def car_icon(color: int, sprites: Any) -> pygame.Surface:
-    """A player's train car, big enough to tell apart (scaled once per colour)."""
-    key = f"car{color}"
+def banner_card(out: pygame.Surface, m: Metrics, board: Board | None, sprites: Any, name: str, count: str) -> None:
+    """A tall card: the board across the whole card, the name on a pale band along the bottom."""
+    w, h = out.get_size()
+    if board is not None:
+        small = board_thumbnail(board, sprites, w)   # names shrink with the map, not crowd it
+        out.blit(small, small.get_rect(midtop=(w // 2, -round(small.get_height() * 0.08))))
+    band = pygame.Surface((w, h // 3), pygame.SRCALPHA)
+    band.fill((*CREAM, 236))
+    out.blit(band, (0, h - h // 3))
+    players = text(count, m.font(22), BROWN, False)
+    out.blit(players, players.get_rect(midright=(w - m.px(14), h - h // 6)))
+    room = w - players.get_width() - m.px(40)
+    title = text(fitted(name, m.font(30), room), m.font(30), theme.INK)
+    out.blit(title, title.get_rect(midleft=(m.px(14), h - h // 6)))
+
+
+def side_card(out: pygame.Surface, m: Metrics, board: Board | None, sprites: Any, name: str, count: str) -> None:
+    """A short card: the whole board small at its left end, the name and player count beside it."""
+    w, h = out.get_size()
+    if board is not None:
+        small = board_thumbnail(board, sprites, h * 3 // 2)
+        out.blit(small, small.get_rect(midleft=(0, h // 2)))
+    x = h * 3 // 2 + m.px(10)
+    title = text(fitted(name, m.font(24), w - x - m.px(6)), m.font(24), theme.INK)
+    out.blit(title, title.get_rect(midleft=(x, h * 2 // 5)))
+    players = text(count, m.font(17), BROWN, False)
+    out.blit(players, players.get_rect(midleft=(x, h * 3 // 4)))
+
+
+def car_icon(color: int, sprites: Any, width: int) -> pygame.Surface:
+    """A player's train car, big enough to tell apart (scaled once per colour and width)."""
+    key = (f"car{color}", width)
     if key not in _cards:
         name, rgb, outline, _ = PLAYER_COLORS[color]
+        size = (width, width // 3)
         if sprites is not None:
-            _cards[key] = pygame.transform.smoothscale(sprites.cars[name], (96, 32))
+            _cards[key] = pygame.transform.smoothscale(sprites.cars[name], size)
         else:
-            _cards[key] = pygame.Surface((96, 32))
+            _cards[key] = pygame.Surface(size)
             _cards[key].fill(rgb)
     return _cards[key]
 
@@ -112,62 +135,77 @@ class SetupScene(ButtonScreen):
         self.typing: int | None = None   # the seat whose name the keyboard edits
         self.fresh = False               # the first key typed replaces the whole name
 
+    def arrange(self) -> None:
+        """Lay the screen out for its size, then the buttons and the backdrop."""
+        self.layout = setup_layout(self.m)
+        super().arrange()
+
     def paint(self) -> pygame.Surface:
         """Header, and the labels that never change."""
+        lay = self.layout
         out = paper(self.app.size, "New game", TEAL)
-        out.blit(text("Players", 36, theme.INK), (440, 150))
-        out.blit(text("Who starts?", 28, BROWN), (926, 156))
-        hint = text("Tap a name, a train or a level to change it", 22, BROWN, False)
-        out.blit(hint, hint.get_rect(midbottom=(848, self.app.size[1] - 26)))
+        if lay.players_label is not None:
+            label = text("Players", lay.label_size, theme.INK)
+            out.blit(label, label.get_rect(midleft=lay.players_label.midleft))
+        starts = text("Who starts?", lay.starts_size, BROWN)
+        out.blit(starts, starts.get_rect(midleft=lay.starts_label.midleft))
         return out
 
     def make_buttons(self) -> list[Button]:
-        """Back, start, the three game cards, the count, the seats and who starts."""
-        w, _ = self.app.size
-        sprites = getattr(self.app, "sprites", None)
+        """Back, start, the three game cards, the count, who starts and the seats."""
+        lay, m = self.layout, self.m
         lo, hi = player_range(self.game)
         n = len(self.seats)
-        out = [back_button(self.m),
-               Button("start", pygame.Rect(w - 220, 16, 204, 80), "Start", icon=icon("next", 30),
-                      size=34, color=GREEN)]
-        for i, game in enumerate(GAMES):
-            out.append(Button(("game", game), pygame.Rect(24, HEADER + 20 + i * 204, 380, 196),
-                              icon=game_card(game, sprites), color=SAND, selected=game == self.game))
-        out.append(Button("fewer", pygame.Rect(600, 132, 84, 84), icon=icon("minus", 32),
-                          color=BROWN, enabled=n > lo))
-        out.append(Button("more", pygame.Rect(772, 132, 84, 84), icon=icon("plus", 32),
-                          color=BROWN, enabled=n < hi))
-        out.append(Button("random", pygame.Rect(1116, 132, 140, 84), "Random", size=26, color=PLUM,
+        sign = m.font(32)
+        out = [back_button(m),
+               Button("start", lay.start.copy(), "Start", icon=icon("next", m.font(30)), size=m.font(34), color=GREEN)]
+        out += [self.game_button(game, rect) for game, rect in zip(GAMES, lay.cards)]
+        out.append(Button("fewer", lay.fewer.copy(), icon=icon("minus", sign), color=BROWN, enabled=n > lo))
+        out.append(Button("more", lay.more.copy(), icon=icon("plus", sign), color=BROWN, enabled=n < hi))
+        out.append(Button("random", lay.random.copy(), "Random", size=m.font(26 if lay.roomy else 22), color=PLUM,
                           selected=self.first is None))
         for i, seat in enumerate(self.seats):
-            y = ROW_Y + i * ROW_STEP
-            out += [
-                Button(("color", i), pygame.Rect(440, y, 116, ROW_H), icon=car_icon(seat.color, sprites),
-                       color=SAND),
-                Button(("name", i), pygame.Rect(566, y, 250, ROW_H), fitted(seat.name, 30, 226), size=30,
-                       color=CREAM,
-                       selected=self.typing == i),
-                Button(("kind", i), pygame.Rect(826, y, 160, ROW_H), "Computer" if seat.computer else "Person",
-                       size=26, color=PLUM if seat.computer else TEAL),
-            ]
-            if seat.computer:   # how strong this computer plays; tap for the next level
-                out.append(Button(("level", i), pygame.Rect(996, y, 110, ROW_H), LEVEL_NAMES[seat.level],
-                                  size=24, color=BROWN))
-            out += [
-                Button(("first", i), pygame.Rect(1116, y, 140, ROW_H),
-                       icon=icon("star", 40, BROWN if self.first == i else CREAM),
-                       color=(176, 164, 140), selected=self.first == i),
-            ]
+            out += self.seat_buttons(i, seat, lay.seats[i])
+        return out
+
+    def game_button(self, game: str, rect: pygame.Rect) -> Button:
+        """A game's card as a button; its frame shows when it is the chosen one."""
+        frame = self.m.px(8 if self.layout.roomy else 6)
+        card = game_card(game, getattr(self.app, "sprites", None), rect.inflate(-2 * frame, -2 * frame).size,
+                         self.m, self.layout.roomy)
+        return Button(("game", game), rect.copy(), icon=card, color=SAND, selected=game == self.game)
+
+    def seat_buttons(self, i: int, seat: Seat, row: SeatRow) -> list[Button]:
+        """One seat's train colour, name, person or computer, level (a computer's) and who-starts star."""
+        lay, m = self.layout, self.m
+        sprites = getattr(self.app, "sprites", None)
+        out = [
+            Button(("color", i), row.color.copy(), icon=car_icon(seat.color, sprites, row.color.w - m.px(20)),
+                   color=SAND),
+            Button(("name", i), row.name.copy(), fitted(seat.name, lay.name_size, row.name.w - m.px(20)),
+                   size=lay.name_size, color=CREAM, selected=self.typing == i),
+            Button(("kind", i), row.kind.copy(), "Computer" if seat.computer else "Person", size=lay.kind_size,
+                   color=PLUM if seat.computer else TEAL),
+        ]
+        if seat.computer:   # how strong this computer plays; tap for the next level
+            out.append(Button(("level", i), row.level.copy(), LEVEL_NAMES[seat.level], size=lay.level_size,
+                              color=BROWN))
+        out.append(Button(("first", i), row.first.copy(),
+                          icon=icon("star", m.font(40 if lay.roomy else 34), BROWN if self.first == i else CREAM),
+                          color=(176, 164, 140), selected=self.first == i))
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The backdrop, the buttons and the player count between minus and plus."""
+        """The backdrop, the buttons, the player count and a line of help (or why Start refused)."""
         super().draw(surface)
-        count = text(str(len(self.seats)), 48, theme.INK)
-        surface.blit(count, count.get_rect(center=(728, 174)))
-        if getattr(self, "problem", None):
-            note = text(fitted(self.problem, 22, 820), 22, RED, False)
-            surface.blit(note, note.get_rect(midbottom=(848, self.app.size[1] - 60)))
+        lay = self.layout
+        n = len(self.seats)
+        count = text(str(n) if lay.roomy else f"{n} players", lay.count_size, theme.INK)
+        surface.blit(count, count.get_rect(center=lay.count.center))
+        problem = getattr(self, "problem", None)
+        words = problem or "Tap a name, a train or a level to change it"
+        note = text(fitted(words, lay.hint_size, lay.hint.w), lay.hint_size, RED if problem else BROWN, False)
+        surface.blit(note, note.get_rect(midleft=lay.hint.midleft))
 
     def press(self, key: Any) -> Change:
         """Change the choice a button stands for, or start the game."""

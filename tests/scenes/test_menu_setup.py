@@ -158,7 +158,9 @@ def test_names_cycle_and_can_be_typed(app):
     assert setup.seats[0].name == "Zoë"
     app.stack.handle(Typed("\b\b\b"))
     assert setup.config().seats[0].name == "Player 1"
-    app.stack.handle(Tap((700, 740)))  # beside every button: typing stops
+    hint = setup.layout.hint
+    assert setup.row.at(hint.midright) is None
+    app.stack.handle(Tap(hint.midright))  # beside every button: typing stops
     app.stack.handle(Typed("x"))
     assert setup.seats[0].name == ""
 

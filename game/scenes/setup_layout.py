@@ -1,0 +1,138 @@
+"""Where the new-game screen's parts go on a screen of any size: rectangles only, nothing drawn.
+
+Two columns: the games on the left, one row per seat on the right. On a roomy screen the
+player count and "who starts?" share a line above the seats and the game cards show their
+board large; on a short one (800 x 480) the seats need the whole height, so the count and
+"who starts?" go under three smaller game cards.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.scenes.screen import back_button, header
+from game.view.metrics import Metrics
+from game.view.text import font
+
+MOST_SEATS = 5     # the most players any game has: room is kept for them all
+# units: a seat's train colour, person/computer, level and who-starts buttons, and the gap between them
+ROOMY_ROW = (116, 160, 116, 140, 10)
+COMPACT_ROW = (96, 136, 104, 80, 6)
+NAME_WIDEST = 320  # units: a name button grows no wider
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """One seat's buttons."""
+
+    color: pygame.Rect
+    name: pygame.Rect
+    kind: pygame.Rect
+    level: pygame.Rect
+    first: pygame.Rect
+
+
+@dataclass(frozen=True)
+class SetupLayout:
+    """The new-game screen on one screen size, in pixels."""
+
+    roomy: bool
+    start: pygame.Rect
+    cards: tuple[pygame.Rect, ...]
+    fewer: pygame.Rect
+    count: pygame.Rect              # the player count between minus and plus
+    more: pygame.Rect
+    players_label: pygame.Rect | None   # "Players" (roomy only: the count says "3 players" otherwise)
+    starts_label: pygame.Rect       # "Who starts?"
+    starts_size: int
+    random: pygame.Rect
+    seats: tuple[SeatRow, ...]      # for the most seats; a game with fewer uses the first ones
+    hint: pygame.Rect               # a line of small print under the seats
+    label_size: int
+    count_size: int
+    name_size: int
+    kind_size: int
+    level_size: int
+    hint_size: int
+
+
+def setup_layout(m: Metrics) -> SetupLayout:
+    """Lay the screen out: roomy if a line of count buttons and every seat fit above each other."""
+    w, h = m.size
+    top, bottom = header(m) + m.px(12), h - m.px(24)   # below the band, above the rails
+    hint_size = m.font(18 if m.compact else 20)
+    hint_h = font(hint_size).get_linesize()
+    row, gap = m.target(80), m.px(8)
+    roomy = top + (MOST_SEATS + 1) * (row + gap) + hint_h <= bottom
+    if roomy:
+        row = max(row, min(m.target(92), (bottom - top - hint_h) // (MOST_SEATS + 1) - gap))
+    side = m.px(24 if roomy else 12)
+    width = min(w - 2 * side, m.px(1500))
+    x = (w - width) // 2
+    left_w = round(width * (0.31 if roomy else 0.34))
+    right = pygame.Rect(x + left_w + m.px(24 if roomy else 14), top, 0, bottom - top)
+    right.width = x + width - right.x
+    seats = seat_rows(m, right, row, gap, roomy)
+    hint = pygame.Rect(right.x, bottom - hint_h, right.w, hint_h)
+    sizes = dict(name_size=m.font(30 if roomy else 26), kind_size=m.font(26 if roomy else 22),
+                 level_size=m.font(24 if roomy else 20), hint_size=hint_size)
+    back = back_button(m).rect
+    start_w = max(m.target(), m.px(204))
+    start = pygame.Rect(w - m.px(16) - start_w, back.y, start_w, back.h)
+    left = pygame.Rect(x, top, left_w, bottom - top)
+    if roomy:
+        return roomy_layout(m, start, left, right, row, seats, hint, sizes)
+    return compact_layout(m, start, left, row, gap, seats, hint, sizes)
+
+
+def seat_rows(m: Metrics, right: pygame.Rect, row: int, gap: int, roomy: bool) -> tuple[SeatRow, ...]:
+    """A row of buttons per seat down the right column; who starts on its right edge."""
+    color_w, kind_w, level_w, first_w, space = (m.px(u) for u in (ROOMY_ROW if roomy else COMPACT_ROW))
+    name_w = min(m.px(NAME_WIDEST), right.w - color_w - kind_w - level_w - first_w - 4 * space)
+    y0 = right.y + (row + gap if roomy else 0)
+    out = []
+    for i in range(MOST_SEATS):
+        y = y0 + i * (row + gap)
+        color = pygame.Rect(right.x, y, color_w, row)
+        name = pygame.Rect(color.right + space, y, name_w, row)
+        kind = pygame.Rect(name.right + space, y, kind_w, row)
+        level = pygame.Rect(kind.right + space, y, level_w, row)
+        out.append(SeatRow(color, name, kind, level, pygame.Rect(right.right - first_w, y, first_w, row)))
+    return tuple(out)
+
+
+def roomy_layout(m: Metrics, start: pygame.Rect, left: pygame.Rect, right: pygame.Rect, row: int,
+                 seats: tuple[SeatRow, ...], hint: pygame.Rect, sizes: dict) -> SetupLayout:
+    """Tall game cards on the left; the count and who starts on a line above the seats."""
+    gap = m.px(12)
+    card_h = (left.h - 2 * gap) // 3
+    cards = tuple(pygame.Rect(left.x, left.y + i * (card_h + gap), left.w, card_h) for i in range(3))
+    label_size = m.font(36)
+    players = pygame.Rect(right.x, right.y, font(label_size, True).size("Players")[0], row)
+    fewer = pygame.Rect(players.right + m.px(20), right.y, row, row)
+    count = pygame.Rect(fewer.right, right.y, m.px(84), row)
+    more = pygame.Rect(count.right, right.y, row, row)
+    first = seats[0].first
+    random = pygame.Rect(first.x, right.y, first.w, row)
+    starts_w = font(m.font(28), True).size("Who starts?")[0]
+    starts = pygame.Rect(random.x - m.px(20) - starts_w, right.y, starts_w, row)
+    return SetupLayout(True, start, cards, fewer, count, more, players, starts, m.font(28), random, seats, hint,
+                       label_size=label_size, count_size=m.font(48), **sizes)
+
+
+def compact_layout(m: Metrics, start: pygame.Rect, left: pygame.Rect, row: int, gap: int,
+                   seats: tuple[SeatRow, ...], hint: pygame.Rect, sizes: dict) -> SetupLayout:
+    """Short game cards on the left with the count and who starts under them; the seats fill the right."""
+    random_y = left.bottom - row
+    count_y = random_y - gap - row
+    card_h = (count_y - gap - left.y - 2 * gap) // 3
+    cards = tuple(pygame.Rect(left.x, left.y + i * (card_h + gap), left.w, card_h) for i in range(3))
+    fewer = pygame.Rect(left.x, count_y, row, row)
+    more = pygame.Rect(left.right - row, count_y, row, row)
+    count = pygame.Rect(fewer.right, count_y, more.x - fewer.right, row)
+    label_size = m.font(20)
+    starts = pygame.Rect(left.x, random_y, font(label_size, True).size("Who starts?")[0], row)
+    random = pygame.Rect(starts.right + m.px(12), random_y, left.right - starts.right - m.px(12), row)
+    return SetupLayout(False, start, cards, fewer, count, more, None, starts, label_size, random, seats, hint,
+                       label_size=label_size, count_size=m.font(26), **sizes)
