@@ -1,6 +1,7 @@
 """Demo (attract) mode: computer players play whole games on screen, for a shop window or a benchmark.
 
     python main.py --demo --game usa --players 4 [--seed 7] [--quit-after-game] [--fast] [--saves DIR]
+                          [--fullscreen | --window WxH]
 
 Every seat is a computer; the play scene shows every move as in a real game. Without
 --quit-after-game the scores are shown and a new game starts (seed + 1), forever. --fast plays
@@ -47,10 +48,12 @@ class DemoOptions:
     fast: bool = False
     fullscreen: bool = False
     saves: Path | None = None
+    window: tuple[int, int] | None = None
 
 
 def parser() -> argparse.ArgumentParser:
     """The demo's command line."""
+    from game.app import window_size
     p = argparse.ArgumentParser(
         prog="main.py --demo", description="Computer players play whole games on screen.",
         epilog="Escape or closing the window ends the demo.")
@@ -63,6 +66,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--fast", action="store_true",
                    help="no pauses, animations 20x faster but all drawn (tests, benchmarks)")
     p.add_argument("--fullscreen", action="store_true", help="fill the screen")
+    p.add_argument("--window", type=window_size, default=None, metavar="WxH",
+                   help="play in a window of this size, e.g. 1280x800 (benchmarks)")
     p.add_argument("--saves", type=Path, default=None, metavar="DIR",
                    help="autosave the game to DIR/demo.yaml (default: saves/)")
     return p
@@ -78,7 +83,7 @@ def parse(argv: list[str]) -> DemoOptions:
     if args.seed is not None and args.seed < 0:
         p.error(f"the seed must be 0 or more, not {args.seed}")
     return DemoOptions(args.game, args.players, args.seed, args.quit_after_game, args.fast, args.fullscreen,
-                       args.saves)
+                       args.saves, args.window)
 
 
 def demo_config(game: str, players: int, seed: int) -> GameConfig:
@@ -170,7 +175,7 @@ def main(argv: list[str], out: TextIO | None = None) -> int:
     from game.saves import DEMO
     app = None
     try:
-        app = App(fullscreen=options.fullscreen, saves=options.saves, autosave=DEMO)
+        app = App(fullscreen=options.fullscreen, saves=options.saves, autosave=DEMO, window=options.window)
         return run(app, options, out or sys.stdout)
     except Exception:  # the last guard, as in the game: a short message, the details in the log
         where = write_crash_log(options.saves or SAVES, traceback.format_exc())

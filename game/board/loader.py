@@ -11,19 +11,20 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-import pytmx
-
+from game.board.cache import cached_board, keep
 from game.board.files import parse_xml, parse_yaml
 from game.board.geometry import tile_object_centre
 from game.board.limits import (MAX_ROUTE_LENGTH, finite, label_size_problem,
                                map_size_problems, object_centre, placement_problem,
                                route_fit_problems, ticket_count_problem)
 from game.board.settings import check_settings
-from game.board.tiles import tile_layers
 from game.rules.board import Board, City, Rect, Route, Space, Ticket
 from game.rules.settings import RuleSet
+
+if TYPE_CHECKING:   # pytmx is imported only when a map is read from its files (not from the cache)
+    import pytmx
 
 LAYERS = ("routes", "spaces", "cities", "labels")
 COASTS = ("west", "east")
@@ -63,10 +64,19 @@ class _Found:
 
 
 def load_board(path: str | Path) -> Board:
-    """Load a board from a .tmx file and its .yaml; raise MapError listing every problem."""
-    board, problems = read_board(path)
+    """Load a board from a .tmx file and its .yaml; raise MapError listing every problem.
+
+    A board read and checked before, from files unchanged since, comes from its cached copy
+    (game/board/cache.py); the map checker reads the files every time (read_board).
+    """
+    tmx = Path(path)
+    board = cached_board(tmx)
+    if board is not None:
+        return board
+    board, problems = read_board(tmx)
     if problems or board is None:
         raise MapError(problems)
+    keep(tmx, board)
     return board
 
 
@@ -116,6 +126,7 @@ def _tilesets_present(tmx: Path, root: ET.Element, found: _Found) -> bool:
 
 def _parse_tiled(tmx: Path, found: _Found) -> pytmx.TiledMap | None:
     """The map as pytmx reads it (no images loaded), or None with the reason."""
+    import pytmx
     try:
         return pytmx.TiledMap(str(tmx), invert_y=False)
     except FileNotFoundError as err:
@@ -132,6 +143,7 @@ def _kind(obj: Any) -> str:
 
 def _layer_objects(tmx: Path, tiled: pytmx.TiledMap, name: str, kind: str, found: _Found) -> list:
     """The objects of one object layer that have the expected class."""
+    import pytmx
     layers = [ly for ly in tiled.layers if isinstance(ly, pytmx.TiledObjectGroup) and ly.name == name]
     if not layers:
         found.add(tmx, f"layer {name}", "missing object layer")
@@ -198,6 +210,7 @@ def _build(tmx: Path, yml: Path, root: ET.Element, tiled: pytmx.TiledMap, data: 
     tickets = _tickets(yml, data.get("tickets"), city_ids, found)
     if rules is not None:
         _check_fit(yml, rules, routes, tickets, found)
+    from game.board.tiles import tile_layers
     images, layers = tile_layers(tiled)
     if found.problems:
         return None
@@ -272,6 +285,7 @@ def _cities(tmx: Path, tiled: pytmx.TiledMap, labels: dict[str, tuple[Rect, str,
 def _spaces_by_route(tmx: Path, tiled: pytmx.TiledMap, size: tuple[int, int],
                      found: _Found) -> dict[str, dict[int, Any]]:
     """Route id -> {index: space object} from the `spaces` layer."""
+    import pytmx
     layers = [ly for ly in tiled.layers if isinstance(ly, pytmx.TiledObjectGroup) and ly.name == "spaces"]
     if not layers:
         found.add(tmx, "layer spaces", "missing object layer")
