@@ -14,25 +14,58 @@ import pygame
 
 from game.saves import BadSave, Entry
 from game.scenes.confirm import ConfirmOverlay
-from game.scenes.screen import (BROWN, CREAM, GREEN, HEADER, RED, SAND, TEAL, ButtonScreen, back_button, fitted,
+from game.scenes.screen import (BROWN, CREAM, GREEN, RED, SAND, TEAL, ButtonScreen, back_button, fitted, header,
                                 icon, paper, text)
 from game.scenes.stack import Change, Pop, Push, Reset
 from game.view import theme
+from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
+from game.view.text import font, wrap
 from game.view.widgets import Button
 
-ROWS = 4                     # rows in view at once
-ROW_H, ROW_GAP = 124, 12
-LIST = pygame.Rect(32, HEADER + 18, 1216, ROWS * (ROW_H + ROW_GAP) - ROW_GAP)
-ARROWS_W = 112               # the scroll buttons' column, when the list is longer than the screen
-DELETE_W = 120
-THUMB = (176, 104)
 GREY = (150, 146, 140)
 
 
 @dataclass(frozen=True)
+class ListLayout:
+    """Where the list puts things on one screen, in pixels: as many rows a page as fit."""
+
+    rows: int                  # rows on a page
+    row_h: int
+    gap: int
+    area: pygame.Rect          # the rows: a load button and a delete button each
+    delete_w: int
+    pager: pygame.Rect | None  # the page buttons' column, when there is more than one page
+    save: pygame.Rect          # "Save this game", in the top band
+    note_y: int                # the bottom of the line that says what the last action did
+
+
+def list_layout(m: Metrics, count: int) -> ListLayout:
+    """The list's rectangles for this screen and this many saves (rows grow to fill the height)."""
+    w, h = m.size
+    margin, gap = m.px(16 if m.compact else 32), m.px(10 if m.compact else 12)
+    band = header(m)
+    save_h = max(m.target(64), min(m.target(80), band - m.px(16)))
+    save = pygame.Rect(w - margin - m.px(300), max(4, (band - save_h) // 2), m.px(300), save_h)
+    # In a small window the band is shorter than a finger: the list starts below its buttons.
+    top = max(band, save.bottom, back_button(m).rect.bottom) + m.px(14 if m.compact else 18)
+    note_y = h - m.px(26)
+    bottom = note_y - m.font(22) - m.px(10)
+    least, most = max(m.target(64), m.px(112)), m.px(150)
+    rows = max(1, (bottom - top + gap) // (least + gap))
+    row_h = min(most, (bottom - top + gap) // rows - gap)
+    area = pygame.Rect(margin, top, w - 2 * margin, rows * (row_h + gap) - gap)
+    pager = None
+    if count > rows:
+        pager_w = max(m.target(), m.px(112))
+        pager = pygame.Rect(area.right - pager_w, area.y, pager_w, area.h)
+        area.w -= pager_w + gap
+    return ListLayout(rows, row_h, gap, area, max(m.target(), m.px(100 if m.compact else 140)), pager, save, note_y)
+
+
+@dataclass(frozen=True)
 class Row:
-    """One save as the list shows it: a picture and three lines."""
+    """One save as the list shows it: a picture and its lines."""
 
     face: pygame.Surface
     loads: bool
@@ -45,17 +78,28 @@ class SavesScene(ButtonScreen):
 
     def __init__(self, playing: Any = None) -> None:
         self.playing = playing      # the play scene under the pause menu, or None from the title menu
-        self.first = 0              # the first row in view
+        self.first = 0              # the first row in view: the start of a page
+        self.anchor = 0             # the row the player paged to: a new size shows the page that holds it
         self.note = ""              # what the last action did, or why it could not
-        self.faces: dict[tuple[str, float, int], Row] = {}
+        self.faces: dict[tuple[str, float, int, int], Row] = {}
         self.entries: list[Entry] = []
         self.asking: Entry | None = None   # the save the delete question is about
 
     def enter(self, app: Any) -> None:
-        """Read the folder, then build the rows."""
+        """Read the folder; the rows are made by arrange()."""
         self.app = app
         self.read()
         super().enter(app)
+
+    def arrange(self) -> None:
+        """Rows for the new size: drawn again, and the page that holds the first row in view."""
+        self.faces.clear()
+        super().arrange()
+
+    @property
+    def layout(self) -> ListLayout:
+        """Where things go on this screen, for the saves there are now."""
+        return list_layout(self.m, len(self.entries))
 
     def read(self) -> None:
         """The saves in the folder, newest first (each checked)."""
@@ -64,102 +108,143 @@ class SavesScene(ButtonScreen):
         if saver is not None:
             saver.flush()
         self.entries = saves.entries() if saves is not None else []
-        self.first = max(0, min(self.first, len(self.entries) - ROWS))
+
+    def rebuild(self) -> None:
+        """Keep the page in range (the size or the saves changed), then make the buttons."""
+        rows = self.layout.rows
+        self.first = min(self.anchor, max(0, len(self.entries) - 1)) // rows * rows
+        super().rebuild()
 
     def paint(self) -> pygame.Surface:
         """The header, and the words for an empty folder."""
         out = paper(self.app.size, "Saved games", TEAL)
         if not self.entries:
-            words = text("No saved games yet: games save themselves after every move.", 30, BROWN, False)
-            out.blit(words, words.get_rect(center=(self.app.size[0] // 2, 330)))
+            area, size = self.layout.area, self.m.font(30)
+            lines = wrap("No saved games yet: games save themselves after every move.", font(size, False),
+                         area.w - self.m.px(40))
+            y = area.y + self.m.px(80)
+            for line in lines:
+                words = text(line, size, BROWN, False)
+                out.blit(words, words.get_rect(midtop=(area.centerx, y)))
+                y += words.get_height() + self.m.px(4)
         return out
 
     def make_buttons(self) -> list[Button]:
-        """Back, Save this game, a button per row in view with its delete button, and the arrows."""
-        w, _ = self.app.size
-        out = [back_button(self.m)]
+        """Back, Save this game, a button per row in view with its delete button, and the page buttons."""
+        m, lay = self.m, self.layout
+        out = [back_button(m)]
         if self.playing is not None:
             problem = getattr(getattr(self.app, "saves", None), "problem", None)
-            out.append(Button("save", pygame.Rect(w - 336, 16, 320, 80), "Save this game", icon=icon("check", 30),
-                              size=30, color=GREEN, enabled=problem is None))
-        scrolls = len(self.entries) > ROWS
-        right = LIST.right - (ARROWS_W + 16 if scrolls else 0)
-        for i, entry in enumerate(self.entries[self.first:self.first + ROWS]):
+            out.append(Button("save", lay.save, "Save this game", icon=icon("check", m.font(30)),
+                              size=m.font(26), color=GREEN, enabled=problem is None))
+        area = lay.area
+        for i, entry in enumerate(self.entries[self.first:self.first + lay.rows]):
             n = self.first + i
-            y = LIST.y + i * (ROW_H + ROW_GAP)
-            rect = pygame.Rect(LIST.x, y, right - DELETE_W - 12 - LIST.x, ROW_H)
-            row = self.face_of(entry, rect.w - 2 * theme.GAP)
+            y = area.y + i * (lay.row_h + lay.gap)
+            rect = pygame.Rect(area.x, y, area.w - lay.delete_w - lay.gap, lay.row_h)
+            row = self.face_of(entry, (rect.w - 2 * m.px(theme.GAP), rect.h - m.px(16)))
             out.append(Button(("load", n), rect, icon=row.face, color=CREAM if row.loads else SAND))
-            out.append(Button(("delete", n), pygame.Rect(right - DELETE_W, y, DELETE_W, ROW_H), "Delete",
-                              icon=icon("cross", 30), size=22, color=RED))
-        if scrolls:
-            x = LIST.right - ARROWS_W
-            out.append(Button("up", pygame.Rect(x, LIST.y, ARROWS_W, 240), icon=icon("up", 48), color=BROWN,
-                              enabled=self.first > 0))
-            out.append(Button("down", pygame.Rect(x, LIST.bottom - 240, ARROWS_W, 240), icon=icon("down", 48),
-                              color=BROWN, enabled=self.first + ROWS < len(self.entries)))
+            out.append(Button(("delete", n), pygame.Rect(rect.right + lay.gap, y, lay.delete_w, lay.row_h),
+                              "Delete", icon=None if m.compact else icon("cross", m.font(30)), size=m.font(22),
+                              color=RED))
+        if lay.pager is not None:
+            out += self.page_buttons(lay)
         return out
 
-    def face_of(self, entry: Entry, width: int) -> Row:
-        """A row's face at this width, drawn once per version of its file."""
-        key = (str(entry.path), entry.modified, width)
+    def page_buttons(self, lay: ListLayout) -> list[Button]:
+        """Up and down a page, at the top and the bottom of the pager column (its middle says where)."""
+        pager, m = lay.pager, self.m
+        assert pager is not None
+        h = max(m.target(), min(m.px(200), (pager.h - m.px(70)) // 2))
+        arrow = icon("up", m.font(44)), icon("down", m.font(44))
+        return [Button("up", pygame.Rect(pager.x, pager.y, pager.w, h), icon=arrow[0], color=BROWN,
+                       enabled=self.first > 0),
+                Button("down", pygame.Rect(pager.x, pager.bottom - h, pager.w, h), icon=arrow[1], color=BROWN,
+                       enabled=self.first + lay.rows < len(self.entries))]
+
+    def face_of(self, entry: Entry, size: tuple[int, int]) -> Row:
+        """A row's face at this size, drawn once per version of its file."""
+        key = (str(entry.path), entry.modified, *size)
         if key not in self.faces:
-            self.faces[key] = self._draw_row(entry, width)
+            self.faces[key] = self._draw_row(entry, size)
         return self.faces[key]
 
-    def _draw_row(self, entry: Entry, width: int) -> Row:
+    def _draw_row(self, entry: Entry, size: tuple[int, int]) -> Row:
         """Thumbnail, title and turn, players in their colours, kind and date (or the reason it will not load)."""
-        out = pygame.Surface((width, ROW_H - 16), pygame.SRCALPHA)
+        m = self.m
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        thumb = pygame.Rect(0, 0, min(round(size[1] * 1.7), m.px(176), size[0] // 3), size[1])
+        x = thumb.right + m.px(20)
+        room = size[0] - x - m.px(8)
         saved = entry.saved
-        x = THUMB[0] + 20
-        room = width - x - 8
+        big, small = m.font(26 if m.compact else 30), m.font(20 if m.compact else 24)
         when = f"{entry.label} · {when_saved(saved.saved_at if saved else '', entry.modified)}"
         if saved is None:
-            pygame.draw.rect(out, GREY, pygame.Rect(0, 0, *THUMB), border_radius=8)
-            mark = icon("cross", 64, CREAM)
-            out.blit(mark, mark.get_rect(center=(THUMB[0] // 2, THUMB[1] // 2)))
-            out.blit(text(fitted(f"{entry.path.name}: cannot be loaded", 28, room), 28, theme.INK), (x, 4))
-            out.blit(text(fitted(str(entry.problem), 24, room), 24, RED, False), (x, 42))
-            out.blit(text(fitted(when, 22, room), 22, BROWN, False), (x, 76))
+            pygame.draw.rect(out, GREY, thumb, border_radius=m.px(8))
+            mark = icon("cross", min(thumb.h, m.px(64)), CREAM)
+            out.blit(mark, mark.get_rect(center=thumb.center))
+            lines = [(f"{entry.path.name}: cannot be loaded", big, theme.INK, True),
+                     (str(entry.problem), small, RED, False), (when, small, BROWN, False)]
+            stack_lines(out, x, room, lines)
             return Row(out, False)
-        self._thumbnail(out, entry)
-        state = saved.state
-        out.blit(text(fitted(f"{saved.board.title} · {progress(state)}", 30, room), 30, theme.INK), (x, 2))
-        px = x
-        for seat, player in zip(saved.config.seats, state.players):
-            _, fill, outline, _ = PLAYER_COLORS[seat.color % len(PLAYER_COLORS)]
-            pygame.draw.circle(out, outline, (px + 11, 55), 11)
-            pygame.draw.circle(out, fill, (px + 11, 55), 9)
-            name = text(fitted(player.name, 24, 150), 24, theme.INK, False)
-            out.blit(name, (px + 28, 55 - name.get_height() // 2))
-            px += 28 + name.get_width() + 22
-        out.blit(text(fitted(when, 22, room), 22, BROWN, False), (x, 76))
+        self._thumbnail(out, entry, thumb)
+        title = f"{saved.board.title} · {progress(saved.state)}"
+        if font(big, True).size(title)[0] <= room:
+            lines = [(title, big, theme.INK, True)]
+        else:   # too narrow for one line: the turn gets its own
+            lines = [(saved.board.title, big, theme.INK, True), (progress(saved.state), small, theme.INK, True)]
+        lines += [self.players_line(saved, room, small), (when, small, BROWN, False)]
+        stack_lines(out, x, room, lines)
         return Row(out, True)
 
-    def _thumbnail(self, out: pygame.Surface, entry: Entry) -> None:
+    def players_line(self, saved: Any, room: int, size: int) -> pygame.Surface:
+        """The players' names, each after a dot of their colour; names shortened only if all do not fit."""
+        m = self.m
+        dot, gap = size // 2 + 1, m.px(18)
+        names = [p.name for p in saved.state.players]
+        natural = sum(2 * dot + m.px(6) + font(size, False).size(n)[0] + gap for n in names)
+        each = room // max(1, len(names)) - 2 * dot - m.px(6) - gap
+        out = pygame.Surface((room, font(size, False).get_linesize() + 2), pygame.SRCALPHA)
+        x, cy = 0, out.get_height() // 2
+        for seat, name in zip(saved.config.seats, names):
+            _, fill, outline, _ = PLAYER_COLORS[seat.color % len(PLAYER_COLORS)]
+            pygame.draw.circle(out, outline, (x + dot, cy), dot)
+            pygame.draw.circle(out, fill, (x + dot, cy), dot - 2)
+            image = text(name if natural <= room else fitted(name, size, each), size, theme.INK, False)
+            out.blit(image, image.get_rect(midleft=(x + 2 * dot + m.px(6), cy)))
+            x += 2 * dot + m.px(6) + image.get_width() + gap
+        return out
+
+    def _thumbnail(self, out: pygame.Surface, entry: Entry, box: pygame.Rect) -> None:
         """The board with its claimed routes, fitted into the thumbnail box."""
         from game.view.thumbs import game_thumbnail
         saved = entry.saved
         assert saved is not None
+        board = saved.board
+        width = box.w if not board.height else min(box.w, box.h * board.width // board.height)
         colours = [s.color for s in saved.config.seats]
-        picture = game_thumbnail(saved.state, self.app.sprites, colours, THUMB[0])
-        if picture.get_height() > THUMB[1]:
-            k = THUMB[1] / picture.get_height()
-            picture = pygame.transform.smoothscale(picture, (round(picture.get_width() * k), THUMB[1]))
-        box = pygame.Rect(0, 0, *THUMB)
-        pygame.draw.rect(out, SAND, box, border_radius=8)
+        picture = game_thumbnail(saved.state, self.app.sprites, colours, max(1, width))
+        if picture.get_height() > box.h:
+            k = box.h / picture.get_height()
+            picture = pygame.transform.smoothscale(picture, (round(picture.get_width() * k), box.h))
+        pygame.draw.rect(out, SAND, box, border_radius=self.m.px(8))
         out.blit(picture, picture.get_rect(center=box.center))
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The list, which part of it shows, and the note of the last action along the bottom."""
+        """The list, which page shows, and the note of the last action along the bottom."""
         super().draw(surface)
-        if len(self.entries) > ROWS:
-            last = min(self.first + ROWS, len(self.entries))
-            where = text(f"{self.first + 1}–{last} of {len(self.entries)}", 24, BROWN)
-            surface.blit(where, where.get_rect(center=(LIST.right - ARROWS_W // 2, LIST.centery)))
+        m, lay = self.m, self.layout
+        if lay.pager is not None:
+            last = min(self.first + lay.rows, len(self.entries))
+            size, cx, cy = m.font(22), lay.pager.centerx, lay.pager.centery
+            shown = f"{last}" if last == self.first + 1 else f"{self.first + 1}–{last}"
+            for dy, words in ((-1, shown), (1, f"of {len(self.entries)}")):
+                line = text(words, size, BROWN)
+                surface.blit(line, line.get_rect(center=(cx, cy + dy * (line.get_height() // 2 + 1))))
         if self.note:
-            line = text(fitted(self.note, 24, self.app.size[0] - 80), 24, BROWN, False)
-            surface.blit(line, line.get_rect(midbottom=(self.app.size[0] // 2, self.app.size[1] - 26)))
+            size = m.font(22)
+            line = text(fitted(self.note, size, self.app.size[0] - 2 * m.px(32)), size, BROWN, False)
+            surface.blit(line, line.get_rect(midbottom=(self.app.size[0] // 2, lay.note_y)))
 
     def press(self, key: Any) -> Change:
         """Load, delete (after asking), save, scroll, or go back."""
@@ -169,9 +254,9 @@ class SavesScene(ButtonScreen):
         if kind == "save":
             self.save_playing()
         elif kind == "up":
-            self.first = max(0, self.first - ROWS)
+            self.anchor = max(0, self.first - self.layout.rows)
         elif kind == "down":
-            self.first = min(len(self.entries) - ROWS, self.first + ROWS)
+            self.anchor = self.first + self.layout.rows
         elif kind == "load":
             return self.load(self.entries[n])
         elif kind == "delete":
@@ -220,7 +305,7 @@ class SavesScene(ButtonScreen):
             return
         self.note = "Saved: this game is now in the list."
         self.read()
-        self.first = 0
+        self.anchor = 0
         self.backdrop = self.paint()
 
     @staticmethod
@@ -230,6 +315,17 @@ class SavesScene(ButtonScreen):
             return entry.path.name
         names = ", ".join(p.name for p in entry.saved.state.players)
         return f"{entry.saved.board.title} with {names}"
+
+
+def stack_lines(out: pygame.Surface, x: int, room: int, lines: list) -> None:
+    """Lines of a row, each (words, size, colour, bold) or a picture, spread evenly down its height."""
+    images = [line if isinstance(line, pygame.Surface) else text(fitted(line[0], line[1], room), *line[1:])
+              for line in lines]
+    space = (out.get_height() - sum(i.get_height() for i in images)) / (len(images) + 1)
+    y = space
+    for image in images:
+        out.blit(image, (x, round(y)))
+        y += image.get_height() + space
 
 
 def progress(state: Any) -> str:
