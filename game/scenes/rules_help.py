@@ -1,19 +1,21 @@
 """The rules in short, a few large-type pages per game; the numbers point into docs/rules.md."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from game.scenes.screen import (BROWN, CREAM, PLUM, SAND, ButtonScreen, back_button, icon, panel, paper, text)
+from game.scenes.screen import (BROWN, CREAM, PLUM, SAND, ButtonScreen, back_button, fitted, header, icon, panel,
+                                paper, text)
 from game.scenes.stack import Change, Pop
 from game.view import theme
+from game.view.metrics import Metrics
 from game.view.palette import ROUTE_RGB
 from game.view.text import font, wrap
 from game.view.widgets import Button
 
 TITLES = {"usa": "USA", "amsterdam": "Amsterdam", "first_journey": "First Journey"}
-BODY = 30
 
 PAGES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "usa": (
@@ -97,31 +99,112 @@ PAGES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
 PICTURES = {"usa": ("trains", "cards", "route", "ticket", "trophy"),
             "amsterdam": ("trains", "cards", "merchandise", "ticket", "trophy"),
             "first_journey": ("golden", "cards", "route", "ticket", "golden")}
-TEXT_WIDTH = 840
+PICTURE = (260, 240)   # units: an illustration's size, drawn at this many pixels and scaled once
 
 
-def page_image(game: str, index: int, size: tuple[int, int], sprites: Any) -> pygame.Surface:
-    """One page: its heading and points on the left, a picture on the right (rendered once)."""
-    heading, points = PAGES[game][index]
-    body = font(BODY, False)
-    out = pygame.Surface(size, pygame.SRCALPHA)
-    out.blit(text(heading, 40, PLUM), (0, 0))
-    y, step = 70, body.get_linesize() + 4
-    for point in points:
-        pygame.draw.circle(out, BROWN, (12, y + step // 2 - 2), 7)
-        for line in wrap(point, body, TEXT_WIDTH - 36):
-            out.blit(text(line, BODY, theme.INK, False), (36, y))
-            y += step
-        y += step // 2
-    if sprites is not None:
-        picture = illustration(PICTURES[game][index], sprites)
-        out.blit(picture, picture.get_rect(center=(TEXT_WIDTH + (size[0] - TEXT_WIDTH) // 2, size[1] // 2)))
+@dataclass(frozen=True)
+class Sheet:
+    """One screenful of a page of PAGES: its heading and the lines of its points (a long page takes two)."""
+
+    page: int
+    heading: str
+    lines: tuple[tuple[str, bool], ...]   # each line, and whether it starts a point
+
+
+@dataclass(frozen=True)
+class RulesLayout:
+    """Where the rules put things on one screen, in pixels."""
+
+    card: pygame.Rect               # the page's card
+    words: pygame.Rect              # the text inside it
+    picture: pygame.Rect | None     # the illustration beside the text, where there is room
+    tabs: tuple[pygame.Rect, ...]   # the games, when the rules are opened from the menu
+    prev: pygame.Rect
+    next: pygame.Rect
+    heading: int                    # font sizes in pixels
+    body: int
+
+
+def rules_layout(m: Metrics, tabs: bool) -> RulesLayout:
+    """The rules' rectangles for this screen: tabs in the top band on short screens, below it on others."""
+    w, h = m.size
+    margin, gap = m.px(16 if m.compact else 40), m.px(12 if m.compact else 24)
+    back = back_button(m).rect
+    tab_rects: tuple[pygame.Rect, ...] = ()
+    top = max(header(m), back.bottom) + m.px(12)   # a small window's band is shorter than a finger
+    if tabs and m.compact:   # no room for a row of its own: the tabs take the title's place
+        x0 = back.right + m.px(16)
+        tw = (w - margin - x0 - 2 * m.px(12)) // 3
+        tab_rects = tuple(pygame.Rect(x0 + i * (tw + m.px(12)), back.y, tw, back.h) for i in range(3))
+    elif tabs:
+        tw, th, step = m.px(260), m.target(80), m.px(290)
+        tab_rects = tuple(pygame.Rect(w // 2 - step - tw // 2 + i * step, top, tw, th) for i in range(3))
+        top += th + m.px(12)
+    bh = m.target(84)
+    by = h - m.px(28) - bh
+    prev = pygame.Rect(margin, by, max(m.target(), m.px(220 if m.compact else 240)), bh)
+    nxt = pygame.Rect(w - margin - prev.w, by, prev.w, bh)
+    card = pygame.Rect(margin, top, w - 2 * margin, by - m.px(12) - top)
+    inner = card.inflate(-2 * m.px(32 if m.compact else 40), -2 * m.px(16 if m.compact else 24))
+    pw, ph = (m.px(PICTURE[0] * (0.8 if m.compact else 1)), m.px(PICTURE[1] * (0.8 if m.compact else 1)))
+    picture = None
+    if inner.w - pw - gap >= m.px(420):
+        ph = min(ph, inner.h)
+        pw = round(ph * PICTURE[0] / PICTURE[1])
+        picture = pygame.Rect(inner.right - pw, inner.centery - ph // 2, pw, ph)
+        inner.w -= pw + gap
+    return RulesLayout(card, inner, picture, tab_rects, prev, nxt, m.font(32 if m.compact else 40),
+                       m.font(26 if m.compact else 30))
+
+
+def sheets(game: str, lay: RulesLayout) -> list[Sheet]:
+    """The game's pages wrapped to the text's width, each split into as many screenfuls as it needs."""
+    body = font(lay.body, False)
+    step, indent = body.get_linesize() + 4, lay.body + 12
+    room = lay.words.h - font(lay.heading, True).get_height() - lay.body // 2
+    out: list[Sheet] = []
+    for index, (heading, points) in enumerate(PAGES[game]):
+        lines: list[tuple[str, bool]] = []
+        used = 0
+        for point in points:
+            wrapped = wrap(point, body, lay.words.w - indent)
+            for i, line in enumerate(wrapped):
+                extra = step // 2 if i == 0 and lines else 0
+                if lines and used + extra + step > room:   # this screenful is full: the page goes on
+                    out.append(Sheet(index, heading if not out or out[-1].page != index
+                                     else f"{heading} (continued)", tuple(lines)))
+                    lines, used, extra = [], 0, 0
+                lines.append((line, i == 0))
+                used += extra + step
+        out.append(Sheet(index, heading if not out or out[-1].page != index else f"{heading} (continued)",
+                         tuple(lines)))
+    return out
+
+
+def page_image(game: str, sheet: Sheet, lay: RulesLayout, sprites: Any) -> pygame.Surface:
+    """One screenful: its heading and points, and the page's picture beside them (rendered once)."""
+    body = font(lay.body, False)
+    out = pygame.Surface(lay.card.size, pygame.SRCALPHA)
+    left, top = lay.words.x - lay.card.x, lay.words.y - lay.card.y
+    heading = text(fitted(sheet.heading, lay.heading, lay.words.w), lay.heading, PLUM)
+    out.blit(heading, (left, top))
+    y, step, indent = top + heading.get_height() + lay.body // 2, body.get_linesize() + 4, lay.body + 12
+    for i, (line, starts) in enumerate(sheet.lines):
+        if starts:
+            y += step // 2 if i else 0
+            pygame.draw.circle(out, BROWN, (left + lay.body // 3, y + body.get_ascent() // 2 + 2),
+                               max(4, lay.body // 4))
+        out.blit(text(line, lay.body, theme.INK, False), (left + indent, y))
+        y += step
+    if sprites is not None and lay.picture is not None:
+        picture = pygame.transform.smoothscale(illustration(PICTURES[game][sheet.page], sprites), lay.picture.size)
+        out.blit(picture, lay.picture.move(-lay.card.x, -lay.card.y))
     return out
 
 
 def illustration(kind: str, sprites: Any) -> pygame.Surface:
     """A small picture for a page, made from the board art."""
-    out = pygame.Surface((260, 240), pygame.SRCALPHA)
+    out = pygame.Surface(PICTURE, pygame.SRCALPHA)
     if kind == "trains":
         for i, name in enumerate(("blue", "red", "green", "yellow", "black")):
             car = pygame.transform.smoothscale(sprites.cars[name], (144, 48))
@@ -174,63 +257,83 @@ class RulesOverlay(ButtonScreen):
     def __init__(self, game: str | None = None) -> None:
         self.tabs = game is None
         self.game = game if game in PAGES else "usa"
-        self.page = 0
+        self.page = 0       # the screenful shown (a page of PAGES may take more than one on a small screen)
+        self.sheets: list[Sheet] = []
         self._pages: dict[tuple[str, int], pygame.Surface] = {}
+
+    def arrange(self) -> None:
+        """Lay out and wrap the pages for this screen, staying on the page that was shown."""
+        shown = self.sheets[self.page].page if self.sheets else 0
+        self.layout = rules_layout(self.m, self.tabs)
+        self._pages.clear()
+        self.turn_to(shown)
+        super().arrange()
+
+    def turn_to(self, page: int) -> None:
+        """Wrap the current game's pages and show the first screenful of one of them."""
+        self.sheets = sheets(self.game, self.layout)
+        self.page = next(i for i, sheet in enumerate(self.sheets) if sheet.page >= min(page, len(PAGES[self.game]) - 1))
 
     def area(self) -> pygame.Rect:
         """Where a page is shown."""
-        w, h = self.app.size
-        top = 216 if self.tabs else 132
-        return pygame.Rect(40, top, w - 80, h - top - 128)
+        return self.layout.card
 
     def paint(self) -> pygame.Surface:
-        """Header and the page's card."""
-        title = "How to play" if self.tabs else f"How to play: {TITLES[self.game]}"
-        out = paper(self.app.size, title, PLUM)
-        panel(out, self.area())
+        """Header, its title where the tabs leave room, and the page's card."""
+        m = self.m
+        out = paper(self.app.size, "", PLUM)
+        if not self.layout.tabs or not m.compact:
+            title = "How to play" if self.tabs else f"How to play: {TITLES[self.game]}"
+            band, room = header(m), back_button(m).rect.right + m.px(16)
+            size = m.font(44 if m.compact else 48)
+            while size > m.font(30) and font(size, True).size(title)[0] > self.app.size[0] - 2 * room:
+                size -= 1   # a long title is set smaller before it is shortened
+            image = text(fitted(title, size, self.app.size[0] - 2 * room), size, CREAM)
+            out.blit(image, image.get_rect(center=(self.app.size[0] // 2, band // 2 - 2)))
+        panel(out, self.layout.card)
         return out
 
     def make_buttons(self) -> list[Button]:
         """Close, the game tabs, previous and next."""
-        w, h = self.app.size
-        out = [back_button(self.m, "Close")]
-        if self.tabs:
-            for i, game in enumerate(PAGES):
-                out.append(Button(("game", game), pygame.Rect(w // 2 - 420 + i * 290, 124, 260, 80),
-                                  TITLES[game], size=30, color=SAND, selected=game == self.game))
-        last = len(PAGES[self.game]) - 1
-        out.append(Button("prev", pygame.Rect(40, h - 112, 240, 84), "Previous", icon=icon("prev", 30),
-                          size=30, color=BROWN, enabled=self.page > 0))
-        out.append(Button("next", pygame.Rect(w - 260, h - 112, 220, 84), "Next", icon=icon("next", 30),
-                          size=30, color=BROWN, enabled=self.page < last))
+        m, lay = self.m, self.layout
+        size = m.font(26 if m.compact else 30)
+        out = [back_button(m, "Close")]
+        for game, rect in zip(PAGES, lay.tabs):
+            out.append(Button(("game", game), rect, TITLES[game], size=size, color=SAND, selected=game == self.game))
+        out.append(Button("prev", lay.prev, "Previous", icon=icon("prev", size), size=size, color=BROWN,
+                          enabled=self.page > 0))
+        out.append(Button("next", lay.next, "Next", icon=icon("next", size), size=size, color=BROWN,
+                          enabled=self.page < len(self.sheets) - 1))
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
         """Backdrop, buttons, the page and the page dots."""
         super().draw(surface)
-        area = self.area()
+        m, lay = self.m, self.layout
         key = (self.game, self.page)
         if key not in self._pages:
-            self._pages[key] = page_image(self.game, self.page, (area.w - 80, area.h - 48),
-                                          getattr(self.app, "sprites", None))
-        surface.blit(self._pages[key], (area.x + 40, area.y + 28))
-        count = len(PAGES[self.game])
-        cx, cy = self.app.size[0] // 2, self.app.size[1] - 70
+            self._pages[key] = page_image(self.game, self.sheets[self.page], lay, getattr(self.app, "sprites", None))
+        surface.blit(self._pages[key], lay.card.topleft)
+        count = len(self.sheets)
+        label = text(f"{self.page + 1} of {count}", m.font(24), BROWN, False)
+        radius, step = max(5, m.px(11)), min(m.px(44), (lay.next.x - lay.prev.right) // (count + 1))
+        cx = self.app.size[0] // 2
+        top = lay.prev.centery - (label.get_height() + m.px(8) + 2 * radius) // 2
+        surface.blit(label, label.get_rect(midtop=(cx, top)))
+        cy = top + label.get_height() + m.px(8) + radius
         for i in range(count):
-            centre = (cx + (i - (count - 1) / 2) * 44, cy)
-            pygame.draw.circle(surface, PLUM if i == self.page else (206, 190, 160), centre, 12)
-        label = text(f"{self.page + 1} of {count}", 24, BROWN, False)
-        surface.blit(label, label.get_rect(center=(cx, cy - 34)))
+            centre = (cx + (i - (count - 1) / 2) * step, cy)
+            pygame.draw.circle(surface, PLUM if i == self.page else (206, 190, 160), centre, min(radius, step // 2 - 2))
 
     def press(self, key: Any) -> Change:
         """Turn a page, change the game, or close."""
         if key == "back":
             return Pop()
         if key in ("prev", "next"):
-            last = len(PAGES[self.game]) - 1
-            self.page = max(0, min(last, self.page + (1 if key == "next" else -1)))
+            self.page = max(0, min(len(self.sheets) - 1, self.page + (1 if key == "next" else -1)))
         elif isinstance(key, tuple):
-            self.game, self.page = key[1], 0
+            self.game = key[1]
+            self.turn_to(0)
         self.rebuild()
         return None
 
