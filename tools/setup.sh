@@ -1,39 +1,176 @@
 #!/bin/sh
-# Install what the game needs into .venv (once), then play it or run every test.
+# Install what the game needs into .venv, then start it, test it, or set it up on a Raspberry Pi.
 #   sh tools/setup.sh play [game options]   install, then start the game
 #   sh tools/setup.sh test [pytest options] install with the test tools, then run all tests
-# Works on a fresh Debian or Raspberry Pi OS machine that has only python3.
+#   sh tools/setup.sh desktop               install, then add Family Trains to the desktop's menu
+#   sh tools/setup.sh kiosk                 start the game at boot on the console (docs/raspberry-pi.md)
+# Works on a fresh Debian 12 or Raspberry Pi OS (64-bit) machine that has only python3. Quiet when
+# all goes well; a failure ends with one line saying what to do. A broken .venv is made again.
 set -e
 cd "$(dirname "$0")/.."
+ROOT=$(pwd -P)
 what="${1:-play}"
 [ $# -gt 0 ] && shift
+
+fail() {
+    echo "setup: $*" >&2
+    exit 1
+}
+
+check_system() {
+    # dpkg names the system's own architecture (a 64-bit kernel may run a 32-bit system); a .venv
+    # someone filled by hand there (docs/raspberry-pi.md) is used as it is.
+    arch=$(dpkg --print-architecture 2>/dev/null || uname -m)
+    case "$arch" in
+        armhf | armel | armv6l | armv7l)
+            have pygame pytmx yaml ||
+                fail "32-bit Raspberry Pi OS ($arch) is not supported: PyPI has no ready-made pygame-ce" \
+                     "or PyYAML for it. Put Raspberry Pi OS (64-bit) on the card; see docs/raspberry-pi.md." ;;
+    esac
+    command -v python3 >/dev/null 2>&1 ||
+        fail "python3 is missing; install it as root with: apt-get install -y python3"
+    python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' ||
+        fail "Family Trains needs Python 3.11 or newer, and python3 here is" \
+             "$(python3 -V 2>&1 | cut -d' ' -f2) (Debian 12 and Raspberry Pi OS Bookworm have 3.11)."
+}
+
+have() {
+    # have MODULE...: the .venv can import every one of them.
+    .venv/bin/python -c \
+        'import sys, importlib.util as u; sys.exit(any(u.find_spec(m) is None for m in sys.argv[1:]))' \
+        "$@" 2>/dev/null
+}
 
 as_root() {
     if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
 }
 
-if [ ! -x .venv/bin/python ]; then
-    if ! python3 -m venv .venv >/dev/null 2>&1; then
-        # Debian ships venv's pip bootstrap in a separate package.
-        echo "Installing python3-venv (needs administrator rights)..."
-        as_root apt-get update -qq
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null
-        rm -rf .venv
-        python3 -m venv .venv
+venv_works() {
+    # pip answers "pip 23.0.1 from ..."; anything else is a .venv that was never finished.
+    case "$(.venv/bin/python -m pip --version 2>/dev/null)" in
+        "pip "*) return 0 ;;
+        *) return 1 ;;
+    esac
+}
+
+install_venv_module() {
+    # Debian keeps venv's pip bootstrap (ensurepip) in its own package.
+    set -- python3-venv "$(python3 -c 'import sys; print(f"python3.{sys.version_info[1]}-venv")')"
+    pkgs="$*"
+    command -v apt-get >/dev/null 2>&1 ||
+        fail "Python's venv module is missing; install it with your system's packages (Debian: $pkgs)."
+    if [ "$(id -u)" = 0 ]; then
+        sudo=""
+    elif command -v sudo >/dev/null 2>&1 && sudo -v 2>/dev/null; then
+        sudo="sudo "
+    else
+        fail "Python's venv module is missing ($pkgs), and only root can install it here (this user" \
+             "has no sudo). Run  su -c 'apt-get update && apt-get install -y $pkgs'  then this again."
     fi
-fi
+    echo "Installing $pkgs (once)..." >&2
+    { as_root apt-get update -qq &&
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"; } >/dev/null ||
+        fail "apt-get could not install $pkgs; run  ${sudo}apt-get install -y $pkgs  to see why."
+}
+
+make_venv() {
+    if [ -e .venv ] || [ -L .venv ]; then
+        echo "The .venv folder is incomplete; making it again..." >&2
+        rm -rf .venv
+    fi
+    python3 -c 'import ensurepip, venv' 2>/dev/null || install_venv_module
+    if ! out=$(python3 -m venv .venv 2>&1) || ! venv_works; then
+        rm -rf .venv
+        fail "python3 -m venv could not make .venv: $(printf '%s\n' "$out" | tail -n 1)"
+    fi
+}
+
+need() {
+    # need EXTRAS MODULE...: pip-install the project (with EXTRAS), once per pyproject.toml.
+    extras=$1
+    shift
+    stamp=".venv/installed-${extras:-game}"
+    sum=$(cksum <pyproject.toml)
+    if [ "$(cat "$stamp" 2>/dev/null)" = "$sum" ] && have "$@"; then
+        return
+    fi
+    .venv/bin/python -m pip install -q --disable-pip-version-check -e ".${extras:+[$extras]}" ||
+        fail "pip could not install the game's libraries (above); check the network, then run this again."
+    echo "$sum" >"$stamp"
+}
+
+plain_path() {
+    # The launcher and the unit hold the path as it is, so it may not need quoting beyond spaces.
+    case "$ROOT" in
+        *[!A-Za-z0-9._/+,:@=\ -]*)
+            fail "the path $ROOT has a character a launcher cannot carry; move the game to a plain one." ;;
+    esac
+}
+
+fill_in() {
+    # fill_in TEMPLATE USER: the template with this folder and the user written in.
+    sed -e "s|@ROOT@|$ROOT|g" -e "s|@USER@|$2|g" "$1"
+}
+
+install_desktop() {
+    plain_path
+    apps="${XDG_DATA_HOME:-$HOME/.local/share}/applications"
+    mkdir -p "$apps"
+    fill_in tools/pi/family-trains.desktop.in "$(id -un)" >"$apps/family-trains.desktop"
+    where="the menu (Games)"
+    desk=$(xdg-user-dir DESKTOP 2>/dev/null || true)
+    if [ -n "$desk" ] && [ "$desk" != "$HOME" ] && [ -d "$desk" ]; then
+        cp "$apps/family-trains.desktop" "$desk/family-trains.desktop"
+        chmod +x "$desk/family-trains.desktop"
+        where="$where and on the desktop"
+    fi
+    echo "Family Trains is in $where."
+}
+
+install_kiosk() {
+    plain_path
+    unit=family-trains.service
+    if [ "$(id -u)" != 0 ]; then
+        fill_in tools/pi/$unit.in "$(id -un)" >.venv/$unit
+        echo "To start Family Trains at boot on the console (tty1), run:"
+        echo "  sudo install -m 644 '$ROOT/.venv/$unit' /etc/systemd/system/"
+        echo "  sudo systemctl daemon-reload && sudo systemctl enable $unit"
+        return
+    fi
+    user=$(stat -c %U .)
+    [ "$user" != root ] ||
+        fail "the kiosk plays as the owner of $ROOT, which is root; put the game in a normal user's home."
+    fill_in tools/pi/$unit.in "$user" >/etc/systemd/system/$unit
+    systemctl daemon-reload
+    systemctl enable -q $unit
+    echo "Family Trains now starts at boot on tty1 as $user; start it now with: systemctl start $unit"
+}
 
 case "$what" in
-    play)
-        .venv/bin/python -m pip install -q --disable-pip-version-check -e .
-        exec .venv/bin/python main.py "$@"
-        ;;
-    test)
-        .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[test]"
-        exec .venv/bin/python -m pytest -q "$@"
-        ;;
+    play | test | desktop | kiosk) ;;
     *)
-        echo "usage: sh tools/setup.sh play|test [options]" >&2
-        exit 2
-        ;;
+        echo "usage: sh tools/setup.sh play|test|desktop|kiosk [options]" >&2
+        exit 2 ;;
+esac
+check_system
+if [ "$what" = kiosk ] && [ "$(id -u)" = 0 ]; then
+    venv_works ||
+        fail "first run  sh tools/setup.sh play  as the user who will play, then this again as root."
+    install_kiosk
+    exit 0
+fi
+venv_works || make_venv
+case "$what" in
+    play)
+        need "" pygame pytmx yaml
+        exec .venv/bin/python main.py "$@" ;;
+    test)
+        need test pygame pytmx yaml pytest hypothesis
+        exec .venv/bin/python -m pytest -q "$@" ;;
+    desktop)
+        need "" pygame pytmx yaml
+        install_desktop ;;
+    kiosk)
+        need "" pygame pytmx yaml
+        install_kiosk ;;
 esac
