@@ -13,22 +13,60 @@ import pygame
 
 from game.rules import GameState
 from game.rules.scoring import FinalScore, PlayerScore, ScoreLine, final_score
-from game.scenes.screen import (BROWN, CREAM, GREEN, HEADER, NIGHT, ButtonScreen, fitted, icon, panel, paper, play_sound, text)
+from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, ButtonScreen, fitted, header, icon, panel, paper,
+                                play_sound, text)
 from game.scenes.menu import MenuScene
 from game.scenes.stack import Change, Replace, Reset
 from game.view import theme
+from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
 from game.view.pointer import Back, Confirm, Intent, Tap
+from game.view.text import font
 from game.view.widgets import Button
 
 PACE = 0.55          # seconds between two revealed lines
-CHART = pygame.Rect(24, HEADER + 18, 520, 522)
-SHEET = pygame.Rect(568, HEADER + 18, 688, 522)
-ROW = 98             # height of one player's row in the chart
-LINE = 39            # height of one line of a breakdown
-VISIBLE = 9          # lines of a breakdown in view at once; longer ones scroll
 ENDINGS = {"last_round": "The last round is over.", "golden_ticket": "Six tickets done!",
            "last_train": "The last train is on the board.", "stalemate": "Nobody could move any more."}
+
+
+@dataclass(frozen=True)
+class ScoresLayout:
+    """Where the scores put things on one screen, in pixels: the chart beside the sheet, buttons below the sheet."""
+
+    chart: pygame.Rect
+    rows: tuple[pygame.Rect, ...]   # a player's row in the chart (tapped after the reveal)
+    sheet: pygame.Rect
+    head: int                       # the sheet's name line
+    line: int                       # one line of a breakdown
+    visible: int                    # lines of a breakdown in view at once; longer ones scroll
+    foot: int                       # the total at the bottom of the sheet
+    scroll: tuple[pygame.Rect, pygame.Rect]   # up and down, down the sheet's right edge
+    buttons: pygame.Rect            # under the sheet: Menu and Play again (the hint during the reveal)
+    big: int                        # font sizes in pixels
+    small: int
+
+
+def scores_layout(m: Metrics, players: int) -> ScoresLayout:
+    """The scores' rectangles for this screen and this many players (rows never shorter than a finger)."""
+    w, h = m.size
+    margin, gap = m.px(16 if m.compact else 24), m.px(12 if m.compact else 20)
+    top, bottom = header(m) + m.px(12 if m.compact else 18), h - m.px(30)   # the rails stay in view
+    chart = pygame.Rect(margin, top, max(m.px(380), round(w * (0.4 if m.compact else 0.38))), bottom - top)
+    pad = m.px(10)
+    pitch = min(m.px(120), (chart.h - 2 * pad) // players)
+    y = chart.y + pad + (chart.h - 2 * pad - players * pitch) // 2   # a small table sits in the middle
+    rows = tuple(pygame.Rect(chart.x + pad, y + i * pitch, chart.w - 2 * pad, max(m.target(64), pitch - m.px(8)))
+                 for i in range(players))
+    bh = m.target(80)
+    buttons = pygame.Rect(chart.right + gap, bottom - bh, w - margin - chart.right - gap, bh)
+    sheet = pygame.Rect(buttons.x, top, buttons.w, buttons.y - gap - top)
+    head, line, foot = m.px(60 if m.compact else 70), m.px(30 if m.compact else 39), m.px(58 if m.compact else 96)
+    visible = max(1, (sheet.h - head - foot) // line)
+    side = m.target(64)
+    scroll = (pygame.Rect(sheet.right - pad - side, sheet.y + head, side, side),
+              pygame.Rect(sheet.right - pad - side, sheet.bottom - foot - side, side, side))
+    return ScoresLayout(chart, rows, sheet, head, line, visible, foot, scroll, buttons,
+                        m.font(26 if m.compact else 30), m.font(22 if m.compact else 30))
 
 
 @dataclass(frozen=True)
@@ -106,8 +144,14 @@ class ScoringScene(ButtonScreen):
         return self.viewed if self.viewed is not None else self.result.winners[0]
 
     def busy(self) -> bool:
-        """True while lines are still being revealed or a bar is still growing."""
-        return not self.done or any(abs(b - (self.running(i) or 0)) > 0.05 for i, b in enumerate(self.bars))
+        """True while a bar is still growing (between two lines nothing moves: see wake)."""
+        return any(abs(b - (self.running(i) or 0)) > 0.05 for i, b in enumerate(self.bars))
+
+    def wake(self) -> float | None:
+        """At once while a bar grows, else when the next line is due; nothing once all is shown."""
+        if self.busy():
+            return 0.0
+        return None if self.done else max(0.0, PACE - self.clock)
 
     def update(self, dt: float) -> Change:
         """Reveal the next line every PACE seconds; bars ease toward the scores."""
@@ -123,6 +167,7 @@ class ScoringScene(ButtonScreen):
     def reveal(self, quiet: bool = False) -> None:
         """Show one more step (or the winner), with its sound."""
         self.shown += 1
+        self.redraw()   # a name or a line appeared though nothing may be moving
         if self.done:
             self.rebuild()
             if not quiet:
@@ -149,22 +194,37 @@ class ScoringScene(ButtonScreen):
         while not self.done:
             self.reveal(quiet=self.shown < len(self.steps))
 
+    def arrange(self) -> None:
+        """Lay out for the screen; the sheet and the cars are drawn again at the new size."""
+        self.layout = scores_layout(self.m, len(self.lines))
+        self._sheet = None
+        self._cars: dict[tuple[int, int], pygame.Surface | None] = {}
+        super().arrange()
+
+    def targets(self) -> list[tuple[str, pygame.Rect]]:
+        """During the reveal the whole screen (a tap goes faster); afterwards the buttons."""
+        if not self.done:
+            return [("faster", pygame.Rect((0, 0), self.app.size))]
+        return super().targets()
+
     def make_buttons(self) -> list[Button]:
-        """After the reveal: a row per player (opens the sheet), play again and menu."""
+        """After the reveal: a row per player (opens the sheet), scrolling a long sheet, play again and menu."""
         if not self.done:
             return []
-        w, h = self.app.size
-        rows = [Button(("player", p.seat), self.row_rect(p.seat), color=CREAM)
-                for p in self.result.players]
-        longest = len(self.lines[self.current()]) - VISIBLE
+        m, lay = self.m, self.layout
+        rows = [Button(("player", p.seat), lay.rows[p.seat], color=CREAM) for p in self.result.players]
+        longest = len(self.lines[self.current()]) - lay.visible
         if longest > 0:
-            rows += [Button("up", pygame.Rect(SHEET.x + 20, SHEET.bottom - 86, 80, 80), icon=icon("up", 30),
-                            color=BROWN, enabled=self.scroll > 0),
-                     Button("down", pygame.Rect(SHEET.x + 112, SHEET.bottom - 86, 80, 80),
-                            icon=icon("down", 30), color=BROWN, enabled=self.scroll < longest)]
-        return rows + [Button("menu", pygame.Rect(w - 520, h - 108, 200, 84), "Menu", size=32, color=BROWN),
-                       Button("again", pygame.Rect(w - 300, h - 108, 276, 84), "Play again",
-                              icon=icon("next", 28), size=32, color=GREEN)]
+            rows += [Button("up", lay.scroll[0], icon=icon("up", m.font(30)), color=BROWN, enabled=self.scroll > 0),
+                     Button("down", lay.scroll[1], icon=icon("down", m.font(30)), color=BROWN,
+                            enabled=self.scroll < longest)]
+        strip, size, gap = lay.buttons, m.font(26 if m.compact else 32), m.px(12)
+        again = pygame.Rect(0, strip.y, min(m.px(276), strip.w * 4 // 7), strip.h)
+        again.right = strip.right
+        menu = pygame.Rect(0, strip.y, min(m.px(200), strip.w - again.w - gap), strip.h)
+        menu.right = again.x - gap
+        return rows + [Button("menu", menu, "Menu", size=size, color=BROWN),
+                       Button("again", again, "Play again", icon=icon("next", m.font(28)), size=size, color=GREEN)]
 
     def handle(self, intent: Intent) -> Change:
         """During the reveal a tap or Enter goes faster and Back shows all; then as buttons."""
@@ -184,7 +244,8 @@ class ScoringScene(ButtonScreen):
         if key == "menu":
             return Reset(MenuScene())
         if key in ("up", "down"):
-            self.scroll = max(0, self.scroll + (VISIBLE - 1) * (1 if key == "down" else -1))
+            visible, count = self.layout.visible, len(self.lines[self.current()])
+            self.scroll = max(0, min(count - visible, self.scroll + (visible - 1) * (1 if key == "down" else -1)))
         elif isinstance(key, tuple):
             self.viewed, self.scroll = key[1], 0
         self.rebuild()
@@ -195,12 +256,10 @@ class ScoringScene(ButtonScreen):
         return Reset(MenuScene())
 
     def paint(self) -> pygame.Surface:
-        """Header, the two cards and the chart's fixed parts, painted once."""
+        """Header and the two cards, painted once per size."""
         out = paper(self.app.size, "", NIGHT)
-        panel(out, CHART)
-        panel(out, SHEET)
-        ending = text(ENDINGS.get(self.result.reason, ""), 26, BROWN)
-        out.blit(ending, ending.get_rect(midleft=(CHART.x + 8, self.app.size[1] - 66)))
+        panel(out, self.layout.chart)
+        panel(out, self.layout.sheet)
         return out
 
     def colour(self, seat: int) -> tuple[str, tuple, tuple, str]:
@@ -209,39 +268,55 @@ class ScoringScene(ButtonScreen):
         index = seats[seat].color if seat < len(seats) else seat
         return PLAYER_COLORS[index % len(PLAYER_COLORS)]
 
-    def car(self, seat: int) -> pygame.Surface | None:
-        """A seat's train car picture, if the art is loaded."""
-        sprites = getattr(self.app, "sprites", None)
-        return sprites.cars[self.colour(seat)[0]] if sprites is not None else None
-
-    def row_rect(self, seat: int) -> pygame.Rect:
-        """A player's row in the chart."""
-        return pygame.Rect(CHART.x + 12, CHART.y + 14 + seat * ROW, CHART.w - 24, ROW - 10)
+    def car(self, seat: int, height: int) -> pygame.Surface | None:
+        """A seat's train car picture at this height, scaled once per size (None without the art)."""
+        key = (seat, height)
+        if key not in self._cars:
+            sprites = getattr(self.app, "sprites", None)
+            image = sprites.cars[self.colour(seat)[0]] if sprites is not None else None
+            if image is not None:
+                width = round(image.get_width() * height / image.get_height())
+                image = pygame.transform.smoothscale(image, (width, height))
+            self._cars[key] = image
+        return self._cars[key]
 
     def draw(self, surface: pygame.Surface) -> None:
         """Backdrop, title, chart, the current sheet and the buttons (or the hint)."""
         surface.blit(self.backdrop, (0, 0))
-        w, h = self.app.size
-        title = self.winner_words() if self.done else "Final scores"
-        image = text(title, 48 if len(title) < 30 else 38, CREAM)
-        surface.blit(image, image.get_rect(center=(w // 2, HEADER // 2 - 2)))
+        m, lay = self.m, self.layout
         for b in self.row.buttons:
             if isinstance(b.key, tuple) and (b.hovered or b.focused or b.key[1] == self.current()):
                 pygame.draw.rect(surface, theme.ACCENT if b.focused or b.hovered else (236, 222, 192),
                                  b.rect, 0 if not b.focused else 4, border_radius=theme.RADIUS)
+        self.draw_title(surface)
         self.draw_chart(surface)
-        surface.blit(self.sheet(), SHEET.topleft)
+        surface.blit(self.sheet(), lay.sheet.topleft)
         if self.done:
             for b in self.row.buttons:
                 if not isinstance(b.key, tuple):
                     b.draw(surface)
-            for dx in (-1, 1):
-                star = icon("star", 40, theme.ACCENT)
-                surface.blit(star, star.get_rect(center=(w // 2 + dx * (image.get_width() // 2 + 44),
-                                                         HEADER // 2 - 2)))
         else:
-            hint = text("Tap to go faster", 26, BROWN)
-            surface.blit(hint, hint.get_rect(midright=(w - 40, h - 66)))
+            hint = text("Tap to go faster", m.font(26), BROWN)
+            surface.blit(hint, hint.get_rect(center=lay.buttons.center))
+
+    def draw_title(self, surface: pygame.Surface) -> None:
+        """The winner (or "Final scores" during the reveal) in the top band, and how the game ended under it."""
+        m, w = self.m, self.app.size[0]
+        band = header(m) - m.px(6)
+        title = self.winner_words() if self.done else "Final scores"
+        ending = ENDINGS.get(self.result.reason, "")
+        size = m.font((40 if m.compact else 46) if len(title) < 30 else (32 if m.compact else 38))
+        star = m.font(40)
+        image = text(fitted(title, size, w - 2 * (star + m.px(60))), size, CREAM)
+        cy = band // 2 if not ending else round(band * 0.4)
+        surface.blit(image, image.get_rect(center=(w // 2, cy)))
+        if ending:
+            words = text(ending, m.font(20), (214, 220, 236), False)
+            surface.blit(words, words.get_rect(center=(w // 2, round(band * 0.82))))
+        if self.done:
+            for dx in (-1, 1):
+                shape = icon("star", star, theme.ACCENT)
+                surface.blit(shape, shape.get_rect(center=(w // 2 + dx * (image.get_width() // 2 + star), cy)))
 
     def winner_words(self) -> str:
         """Who won, in words."""
@@ -254,37 +329,46 @@ class ScoringScene(ButtonScreen):
 
     def draw_chart(self, surface: pygame.Surface) -> None:
         """Each player's name and a bar of their score so far (negative scores go left)."""
-        lo, hi = self.low, self.high
+        m, lay = self.m, self.layout
+        lo, hi, big = self.low, self.high, lay.big
+        number_w = font(big, True).size("−888")[0] + m.px(12)
         for p in self.result.players:
-            rect = self.row_rect(p.seat)
+            rect = lay.rows[p.seat]
             _, fill, outline, _ = self.colour(p.seat)
-            car = self.car(p.seat)
+            top = rect.y + round(rect.h * 0.3)
+            car = self.car(p.seat, min(m.px(30), rect.h // 3))
+            x = rect.x + m.px(12)
             if car is not None:
-                surface.blit(car, car.get_rect(midleft=(rect.x + 12, rect.y + 24)))
-            surface.blit(text(fitted(p.name, 30, 300), 30, theme.INK), (rect.x + 120, rect.y + 6))
+                surface.blit(car, car.get_rect(midleft=(x, top)))
+                x += car.get_width() + m.px(12)
+            star = icon("star", m.font(32), theme.ACCENT_DARK)
+            name = text(fitted(p.name, big, rect.right - x - star.get_width() - m.px(16)), big, theme.INK)
+            surface.blit(name, name.get_rect(midleft=(x, top)))
             if p.seat in self.result.winners and self.done:
-                surface.blit(icon("star", 36, theme.ACCENT_DARK), (rect.right - 48, rect.y + 6))
-            track = pygame.Rect(rect.x + 12, rect.y + 48, rect.w - 110, 32)
-            pygame.draw.rect(surface, (226, 212, 184), track, border_radius=8)
+                surface.blit(star, star.get_rect(midright=(rect.right - m.px(10), top)))
+            track = pygame.Rect(rect.x + m.px(12), rect.y + round(rect.h * 0.56), rect.w - m.px(24) - number_w,
+                                round(rect.h * 0.3))
+            pygame.draw.rect(surface, (226, 212, 184), track, border_radius=m.px(8))
             value = self.running(p.seat)
             if value is None:
                 continue
             zero = track.x + round(track.w * -lo / (hi - lo))
             end = track.x + round(track.w * (self.bars[p.seat] - lo) / (hi - lo))
             bar = pygame.Rect(min(zero, end), track.y, max(6, abs(end - zero)), track.h)
-            pygame.draw.rect(surface, fill if value >= 0 else theme.BAD, bar, border_radius=8)
-            pygame.draw.rect(surface, outline, bar, 3, border_radius=8)
+            pygame.draw.rect(surface, fill if value >= 0 else theme.BAD, bar, border_radius=m.px(8))
+            pygame.draw.rect(surface, outline, bar, max(2, m.px(3)), border_radius=m.px(8))
             if lo < 0:
                 pygame.draw.line(surface, BROWN, (zero, track.y - 4), (zero, track.bottom + 4), 3)
-            number = text(str(value).replace("-", "−"), 32, theme.INK)
-            surface.blit(number, number.get_rect(midright=(rect.right - 10, track.centery)))
+            number = text(str(value).replace("-", "−"), big, theme.INK)
+            surface.blit(number, number.get_rect(midright=(rect.right - m.px(10), track.centery)))
 
     def window(self, seat: int) -> tuple[int, int]:
         """How many of a player's lines are shown, and the first one in view."""
+        visible = self.layout.visible
         count = len(self.lines[seat]) + 1 if self.done else self.revealed(seat)
         listed = min(count, len(self.lines[seat]))
-        top = self.scroll if self.done else listed - VISIBLE
-        return count, max(0, min(top, len(self.lines[seat]) - VISIBLE))
+        top = self.scroll if self.done else listed - visible
+        return count, max(0, min(top, len(self.lines[seat]) - visible))
 
     def sheet(self) -> pygame.Surface:
         """The current player's breakdown so far, composed again only when it changes."""
@@ -296,26 +380,59 @@ class ScoringScene(ButtonScreen):
 
     def compose_sheet(self, seat: int, count: int, top: int) -> pygame.Surface:
         """A player's name, the lines in view (of the first `count`) and, once shown, the total."""
-        out = self.backdrop.subsurface(SHEET).copy()  # opaque: cheap to blit every frame
+        m, lay = self.m, self.layout
+        out = self.backdrop.subsurface(lay.sheet).copy()  # opaque: cheap to blit every frame
+        w, h = out.get_size()
         player: PlayerScore = self.result.players[seat]
-        car = self.car(seat)
+        left, right = m.px(18), w - m.px(24)
+        if len(self.lines[seat]) > lay.visible:   # the scroll buttons' column, and which lines show
+            right = lay.scroll[0].x - lay.sheet.x - m.px(12)
+            if self.done:
+                self.where(out, top, len(self.lines[seat]))
+        car = self.car(seat, m.px(32))
+        x = left
         if car is not None:
-            out.blit(car, car.get_rect(midleft=(20, 38)))
-        out.blit(text(fitted(player.name, 40, 480), 40, theme.INK), (130, 14))
-        lines = self.lines[seat][:min(count, len(self.lines[seat]))]
-        for i, line in enumerate(lines[top:top + VISIBLE]):
-            y = 72 + i * LINE
+            out.blit(car, car.get_rect(midleft=(x, lay.head // 2)))
+            x += car.get_width() + m.px(16)
+        size = m.font(34 if m.compact else 40)
+        out.blit(*self.label(fitted(player.name, size, right - x), size, (x, lay.head // 2)))
+        mark_size = m.font(26 if m.compact else 30)
+        for i, line in enumerate(self.lines[seat][:min(count, len(self.lines[seat]))][top:top + lay.visible]):
+            mid = lay.head + i * lay.line + lay.line // 2
             if line.mark:
                 tone = {"check": theme.GOOD, "cross": theme.BAD, "star": theme.ACCENT_DARK}[line.mark]
-                out.blit(icon(line.mark, 30, tone), (20, y + 2))
-            value = text(line.value, 30, theme.INK) if line.value else None
-            room = SHEET.w - 92 - (value.get_width() + 20 if value else 0)
-            out.blit(text(fitted(line.label, 30, room), 30, theme.INK), (62, y))
+                shape = icon(line.mark, mark_size, tone)
+                out.blit(shape, shape.get_rect(midleft=(left, mid)))
+            value = text(line.value, lay.small, theme.INK) if line.value else None
             if value:
-                out.blit(value, value.get_rect(topright=(SHEET.w - 28, y)))
+                out.blit(value, value.get_rect(midright=(right, mid)))
+            x = left + mark_size + m.px(12)
+            room = right - x - (value.get_width() + m.px(16) if value else 0)
+            out.blit(*self.label(fitted(line.label, lay.small, room), lay.small, (x, mid)))
         if count > len(self.lines[seat]):
             unit = "completed " + self.state.rules.terms.tickets if self.counting else "points"
-            pygame.draw.line(out, BROWN, (20, SHEET.h - 96), (SHEET.w - 20, SHEET.h - 96), 3)
-            total = text(f"Total: {player.total} {unit}".replace("-", "−"), 34, theme.INK)
-            out.blit(total, total.get_rect(midright=(SHEET.w - 28, SHEET.h - 48)))
+            y = h - lay.foot + m.px(6)
+            pygame.draw.line(out, BROWN, (left, y), (w - m.px(20), y), max(2, m.px(3)))
+            size = m.font(30 if m.compact else 34)
+            total = text(f"Total: {player.total} {unit}".replace("-", "−"), size, theme.INK)
+            out.blit(total, total.get_rect(midright=(w - m.px(24), (y + h) // 2)))
         return out
+
+    def where(self, out: pygame.Surface, top: int, count: int) -> None:
+        """Between the scroll buttons: which lines of how many are in view, if there is room."""
+        lay, size = self.layout, self.m.font(20)
+        gap = lay.scroll[0].move(-lay.sheet.x, -lay.sheet.y).bottom, lay.scroll[1].y - lay.sheet.y
+        last = min(count, top + lay.visible)
+        images = [text(f"{top + 1}–{last}", size, BROWN), text(f"of {count}", size, BROWN)]
+        if sum(i.get_height() for i in images) > gap[1] - gap[0]:
+            return
+        y = (gap[0] + gap[1]) // 2 - images[0].get_height()
+        for image in images:
+            out.blit(image, image.get_rect(midtop=(lay.scroll[0].centerx - lay.sheet.x, y)))
+            y += image.get_height()
+
+    @staticmethod
+    def label(words: str, size: int, midleft: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+        """Words in ink and where they go, their middle left at a point."""
+        image = text(words, size, theme.INK)
+        return image, image.get_rect(midleft=midleft)

@@ -81,13 +81,13 @@ def test_every_line_and_the_winner_are_revealed(app, game, players, seed):
     state = finished(game, players, seed)
     scene = show(app, state)
     result = state.result
-    assert scene.busy() and not scene.done
+    assert not scene.done and not scene.busy() and scene.wake() == PACE   # still until the first line
     assert all(scene.running(p.seat) is None for p in result.players)
     lines = sum(len(p.lines) for p in result.players)
     run(app, scene, PACE * 1.5)
     assert 0 < scene.shown < len(scene.steps)
     run(app, scene, PACE * (lines + 2 * players + 4))
-    assert scene.done and not scene.busy()
+    assert scene.done and not scene.busy() and scene.wake() is None
     for p in result.players:
         assert scene.revealed(p.seat) == len(p.lines) + 1
         assert scene.running(p.seat) == p.total
