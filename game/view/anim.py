@@ -133,13 +133,19 @@ class Burst(Tween):
         return pygame.Rect(0, 0, 2 * reach, 2 * reach).move(round(self.center[0]) - reach, round(self.center[1]) - reach)
 
 
+def _screen_rect() -> pygame.Rect:
+    """The whole window (a banner's place unless it is given one), or the design size without a window."""
+    surface = pygame.display.get_surface()
+    return surface.get_rect() if surface is not None else pygame.Rect(0, 0, 1280, 720)
+
+
 @dataclass
 class Banner(Tween):
     """A big message across the board that slides in, stays, and fades."""
 
     text: str = ""
     color: tuple[int, int, int] = theme.ACCENT
-    area: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 1280, 768))
+    area: pygame.Rect = field(default_factory=_screen_rect)
     _image: pygame.Surface | None = None
 
     def _render(self) -> pygame.Surface:

@@ -96,8 +96,9 @@ class SidePanel:
             stats = self._stats(info, stat_px, fill, outline, rect.width - left - edge, merchandise)
         else:   # one line: the counts that leave the name some room, most important first
             mark = line if info.computer else 0
-            stats = self._stats(info, stat_px, fill, outline, room - m.px(10) - mark - font(name_px, True).size("Anna")[0],
-                                merchandise)
+            f = font(name_px, True)
+            keep = min(f.size(info.name)[0], f.size("Annab…")[0])   # a name keeps five letters at least
+            stats = self._stats(info, stat_px, fill, outline, room - m.px(10) - mark - keep, merchandise)
             image.blit(stats, stats.get_rect(midright=(rect.width - edge - score.get_width() - m.px(10),
                                                         rect.height // 2)))
             room -= stats.get_width() + m.px(10)
@@ -123,10 +124,14 @@ class SidePanel:
 
     def _name(self, image: pygame.Surface, info: SeatInfo, size: int, at: tuple[int, int], room: int) -> None:
         """The player's name (cut to its room) and, for a computer, a little screen after it."""
-        label = font(size, bold=True).render(info.name, True, theme.PAPER)
-        mark = icons.computer(font(size, True).get_height()) if info.computer else None
+        f = font(size, bold=True)
+        mark = icons.computer(f.get_height()) if info.computer else None
         if mark is not None:
             room -= mark.get_width() + 4
+        words = info.name
+        while len(words) > 1 and f.size(words)[0] > room:
+            words = words[:-2].rstrip() + "…"
+        label = f.render(words, True, theme.PAPER)
         if label.get_width() > room:
             label = label.subsurface((0, 0, max(1, room), label.get_height()))
         image.blit(label, at)
