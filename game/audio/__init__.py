@@ -1,4 +1,4 @@
 """Sound effects: short WAV files played through pygame's mixer, silent when there is no audio device."""
-from game.audio.sound import NAMES, Sound
+from game.audio.sound import NAMES, Sound, play_sound
 
-__all__ = ["NAMES", "Sound"]
+__all__ = ["NAMES", "Sound", "play_sound"]

@@ -3,10 +3,15 @@
 Sound is a nicety, never a reason to stop: with no audio device (or no mixer module) every
 call is silent; a missing or broken file silences only that one sound; an unknown name is
 silent too. Volume and mute are separate, so unmuting brings back the chosen volume.
+Opening the audio device can take a tenth of a second or more (longer still when there is
+none to find), so it happens on a worker thread while the window opens; a sound asked for
+before it is ready is not heard, and pygame.quit() waits for the opening to end.
 """
 from __future__ import annotations
 
+import threading
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -33,18 +38,41 @@ class Sound:
     def __init__(self, volume: float = 0.8, enabled: bool = True, folder: Path = SOUNDS_DIR) -> None:
         self.volume = _clamp(volume)
         self.muted = not enabled
-        self.clips: dict[str, pygame.mixer.Sound] = {}
-        self.available = open_mixer()
-        if self.available:
+        self._clips: dict[str, pygame.mixer.Sound] = {}
+        self._available = False
+        self._volume_lock = threading.Lock()   # the volume and the clips it is set on change together
+        self._opener = threading.Thread(target=self._open, args=(folder,), name="sound", daemon=True)
+        pygame.register_quit(self._opener.join)   # SDL must not close while the device is being opened
+        self._opener.start()
+
+    def _open(self, folder: Path) -> None:
+        """On the worker thread: open the mixer and load every clip, then show them all at once."""
+        self._available = open_mixer()
+        clips = {}
+        if self._available:
             for name in NAMES:
                 clip = _load(folder / f"{name}.wav")
                 if clip is not None:
-                    clip.set_volume(self.volume)
-                    self.clips[name] = clip
+                    clips[name] = clip
+        with self._volume_lock:   # at the volume chosen last, even while they were loading
+            self._clips = clips
+            self._apply_volume()
+
+    @property
+    def available(self) -> bool:
+        """True if sound can be played (waits for the device to be opened)."""
+        self._opener.join()
+        return self._available
+
+    @property
+    def clips(self) -> dict[str, Any]:
+        """The loaded sounds by name (waits for them to be loaded)."""
+        self._opener.join()
+        return self._clips
 
     def play(self, name: str) -> None:
         """Play one sound effect now (over others); silent if muted, at volume 0, or not loaded."""
-        clip = self.clips.get(name)
+        clip = self._clips.get(name)   # none yet while the device is being opened
         if clip is None or self.muted or self.volume <= 0.0 or not mixer_running():
             return
         try:
@@ -54,10 +82,15 @@ class Sound:
 
     def set_volume(self, volume: float) -> None:
         """Set the volume (0..1) of every sound, including those playing now."""
-        self.volume = _clamp(volume)
+        with self._volume_lock:
+            self.volume = _clamp(volume)
+            self._apply_volume()
+
+    def _apply_volume(self) -> None:
+        """Give every clip the current volume (when the mixer runs; else it is only remembered)."""
         if not mixer_running():
-            return  # remembered; nothing can play anyway
-        for clip in self.clips.values():
+            return
+        for clip in self._clips.values():
             try:
                 clip.set_volume(self.volume)
             except MIXER_ERRORS:
@@ -73,7 +106,7 @@ class Sound:
         """Stop every sound that is playing."""
         if not mixer_running():
             return
-        for clip in self.clips.values():
+        for clip in self._clips.values():
             try:
                 clip.stop()
             except MIXER_ERRORS:
@@ -103,3 +136,10 @@ def _load(path: Path) -> pygame.mixer.Sound | None:
         return pygame.mixer.Sound(str(path))
     except (*MIXER_ERRORS, FileNotFoundError):
         return None
+
+
+def play_sound(app: Any, name: str) -> None:
+    """Play a named sound if the app has sound (a missing or silent one is fine)."""
+    sound = getattr(app, "sound", None)
+    if sound is not None:
+        sound.play(name)

@@ -53,12 +53,19 @@ def load_image(path: str) -> pygame.Surface:
 
 
 class Sprites:
-    """Every sprite sheet of the board art, loaded once."""
+    """Every sprite sheet of the board art, each loaded the first time it is drawn with (then kept)."""
 
-    def __init__(self) -> None:
-        self.spaces = read_tileset(*SHEETS["spaces"])
-        self.markers = read_tileset(*SHEETS["markers"])
-        self.icons = read_tileset(*SHEETS["icons"])
-        self.cars = read_tileset(*SHEETS["cars"])
-        self.merchandise = read_tileset(*SHEETS["merchandise"])
-        self.symbols = read_tileset(*SHEETS["symbols"])
+    spaces: dict[str, pygame.Surface]
+    markers: dict[str, pygame.Surface]
+    icons: dict[str, pygame.Surface]
+    cars: dict[str, pygame.Surface]
+    merchandise: dict[str, pygame.Surface]
+    symbols: dict[str, pygame.Surface]
+
+    def __getattr__(self, name: str) -> dict[str, pygame.Surface]:
+        """Load a sheet on its first use: the menu draws only the cars, a game all of them."""
+        if name not in SHEETS:
+            raise AttributeError(name)
+        tiles = read_tileset(*SHEETS[name])
+        setattr(self, name, tiles)
+        return tiles
