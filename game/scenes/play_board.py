@@ -50,6 +50,8 @@ class BoardLayer:
         self.cars = self.base.copy()
         self.painted: set[tuple[str, int]] = set()
         self.spaces = {r.id: [scaled_space(s, scale) for s in r.spaces] for r in board.routes}
+        heights = sorted(s.height for spaces in self.spaces.values() for s in spaces)
+        self.line = heights[len(heights) // 2] if heights else 8.0   # a space's usual height: marks grow with it
         self._segments = []   # in picture coordinates: panning moves none of them
         for r in board.routes:
             for s in self.spaces[r.id]:
@@ -166,8 +168,9 @@ class BoardLayer:
     def outline(self, surface: pygame.Surface, route_id: str, color: tuple[int, int, int],
                 width: int = 4) -> None:
         """Outline a route's spaces (hover, selection, refusal); a handful of polygons."""
-        for poly in self._polygons(route_id, 6):
-            pygame.draw.polygon(surface, (20, 20, 24), poly, width + 4)
+        width = max(2, min(width, round(self.line * 0.6)))
+        for poly in self._polygons(route_id, max(3, min(6, self.line * 0.7))):
+            pygame.draw.polygon(surface, (20, 20, 24), poly, width + 3)
             pygame.draw.polygon(surface, color, poly, width)
 
     def mark(self, surface: pygame.Surface, route_id: str, ok: bool, size: int = 34) -> None:
@@ -204,10 +207,10 @@ class BoardLayer:
                     pygame.draw.polygon(veil, (0, 0, 0, 0), [(x - ox, y - oy) for x, y in poly])
             image.blit(veil, (0, 0))
         for route_id in highlight:
-            for poly in self._polygons(route_id, 8):
+            for poly in self._polygons(route_id, max(2, min(8, self.line * 0.8))):
                 pts = [(x - ox, y - oy) for x, y in poly]
-                pygame.draw.polygon(image, (40, 30, 10), pts, 6)
-                pygame.draw.polygon(image, HIGHLIGHT, pts, 3)
+                pygame.draw.polygon(image, (40, 30, 10), pts, max(3, min(6, round(self.line * 0.6))))
+                pygame.draw.polygon(image, HIGHLIGHT, pts, max(1, min(3, round(self.line * 0.3))))
         if line:
             a = self.city_point(line[0])
             b = self.city_point(line[1])
