@@ -16,6 +16,7 @@ from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, PLUM, RED, TEAL, But
 from game.scenes.stack import Change, Push, Quit
 from game.view import theme
 from game.view.metrics import Metrics
+from game.view.text import font
 
 POLL = 0.1   # seconds between looks at the last game's check while it runs
 
@@ -161,10 +162,10 @@ class MenuScene(ButtonScreen):
     def draw(self, surface: pygame.Surface) -> None:
         """The picture, the buttons, and what the last game is (or why it cannot go on)."""
         super().draw(surface)
-        words = self.last_words()
+        size, room = self.layout.status_size, min(self.m.width - self.m.px(80), self.m.px(1040))
+        words = self.last_line(size, room)
         if words:
-            size, room = self.layout.status_size, self.m.width - self.m.px(80)
-            line = text(fitted(words, size, room), size, CREAM if self.can_continue() else (255, 214, 196))
+            line = text(words, size, CREAM if self.can_continue() else (255, 214, 196))
             plate = line.get_rect(center=(self.m.width // 2, self.layout.status_y))
             plate = plate.inflate(self.m.px(28), self.m.px(10))
             pygame.draw.rect(surface, NIGHT, plate, border_radius=theme.RADIUS)
@@ -172,15 +173,27 @@ class MenuScene(ButtonScreen):
 
     def last_words(self) -> str:
         """One line under the buttons about the last game."""
+        return next(iter(self.last_ways()), "")
+
+    def last_line(self, size: int, room: int) -> str:
+        """The fullest way of saying what the last game is that fits `room` pixels (shortened if none does)."""
+        ways = self.last_ways()
+        f = font(size, True)
+        return next((w for w in ways if f.size(w)[0] <= room), fitted(ways[-1], size, room) if ways else "")
+
+    def last_ways(self) -> list[str]:
+        """What the last game is, or why it cannot go on: in words from the fullest to the shortest."""
         last = self.last.entry
-        if last is None:
-            return ""
+        if last is None or (last.saved is not None and last.saved.over):
+            return []
         if last.saved is None:
-            return f"The last game cannot go on: {last.problem}"
-        if last.saved.over:
-            return ""
-        names = ", ".join(p.name for p in last.saved.state.players)
-        return f"Continue {last.saved.board.title} with {names}: {progress(last.saved.state)}"
+            return [f"The last game cannot go on: {last.problem}"]
+        players = last.saved.state.players
+        names, where = ", ".join(p.name for p in players), progress(last.saved.state)
+        title = last.saved.board.title
+        short = title.split(": ")[-1]   # "Ticket to Ride: First Journey" -> "First Journey"
+        return [f"Continue {title} with {names}: {where}", f"{short} with {names}: {where}",
+                f"{short}, {len(players)} players: {where}"]
 
     def paint(self) -> pygame.Surface:
         """The title picture: evening sky, hills, a train on its track, the name of the game."""

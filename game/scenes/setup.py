@@ -203,9 +203,10 @@ class SetupScene(ButtonScreen):
         count = text(str(n) if lay.roomy else f"{n} players", lay.count_size, theme.INK)
         surface.blit(count, count.get_rect(center=lay.count.center))
         problem = getattr(self, "problem", None)
-        words = problem or "Tap a name, a train or a level to change it"
-        note = text(fitted(words, lay.hint_size, lay.hint.w), lay.hint_size, RED if problem else BROWN, False)
-        surface.blit(note, note.get_rect(midleft=lay.hint.midleft))
+        if problem or lay.hint.h:   # a window too small for the hint still says why Start refused
+            words = problem or "Tap a name, a train or a level to change it"
+            note = text(fitted(words, lay.hint_size, lay.hint.w), lay.hint_size, RED if problem else BROWN, False)
+            surface.blit(note, note.get_rect(midleft=lay.hint.midleft))
 
     def press(self, key: Any) -> Change:
         """Change the choice a button stands for, or start the game."""

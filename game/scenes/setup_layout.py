@@ -60,13 +60,18 @@ class SetupLayout:
 def setup_layout(m: Metrics) -> SetupLayout:
     """Lay the screen out: roomy if a line of count buttons and every seat fit above each other."""
     w, h = m.size
-    top, bottom = header(m) + m.px(12), h - m.px(24)   # below the band, above the rails
+    back = back_button(m).rect
+    top, bottom = max(header(m), back.bottom) + m.px(12), h - m.px(24)   # below the band, above the rails
     hint_size = m.font(18 if m.compact else 20)
     hint_h = font(hint_size).get_linesize()
     row, gap = m.target(80), m.px(8)
     roomy = top + (MOST_SEATS + 1) * (row + gap) + hint_h <= bottom
     if roomy:
         row = max(row, min(m.target(92), (bottom - top - hint_h) // (MOST_SEATS + 1) - gap))
+    elif top + MOST_SEATS * row + (MOST_SEATS - 1) * gap + hint_h > bottom:
+        # A window smaller than 800 x 480: the rails and the hint give way before any button does.
+        top, bottom, hint_h = max(header(m), back.bottom) + 2, h - 2, 0
+        gap = max(1, min(gap, (bottom - top - MOST_SEATS * row) // (MOST_SEATS - 1)))
     side = m.px(24 if roomy else 12)
     width = min(w - 2 * side, m.px(1500))
     x = (w - width) // 2
@@ -77,7 +82,6 @@ def setup_layout(m: Metrics) -> SetupLayout:
     hint = pygame.Rect(right.x, bottom - hint_h, right.w, hint_h)
     sizes = dict(name_size=m.font(30 if roomy else 26), kind_size=m.font(26 if roomy else 22),
                  level_size=m.font(24 if roomy else 20), hint_size=hint_size)
-    back = back_button(m).rect
     start_w = max(m.target(), m.px(204))
     start = pygame.Rect(w - m.px(16) - start_w, back.y, start_w, back.h)
     left = pygame.Rect(x, top, left_w, bottom - top)
@@ -88,7 +92,9 @@ def setup_layout(m: Metrics) -> SetupLayout:
 
 def seat_rows(m: Metrics, right: pygame.Rect, row: int, gap: int, roomy: bool) -> tuple[SeatRow, ...]:
     """A row of buttons per seat down the right column; who starts on its right edge."""
-    color_w, kind_w, level_w, first_w, space = (m.px(u) for u in (ROOMY_ROW if roomy else COMPACT_ROW))
+    *buttons, space = ROOMY_ROW if roomy else COMPACT_ROW
+    color_w, kind_w, level_w, first_w = (m.target(u) for u in buttons)
+    space = m.px(space)
     name_w = min(m.px(NAME_WIDEST), right.w - color_w - kind_w - level_w - first_w - 4 * space)
     y0 = right.y + (row + gap if roomy else 0)
     out = []

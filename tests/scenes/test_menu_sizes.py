@@ -6,13 +6,14 @@ line about the last game, full screen switched off and on, and frames drawn only
 import pygame
 import pytest
 
-from game.app import App
+from game.app import MIN_WINDOW, App
 from game.scenes.menu import MenuScene, menu_layout
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.setup import GAMES, SetupScene, player_range
 from game.scenes.stack import Reset
 from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.pointer import Hover
+from game.view.text import font
 from tests.scenes.test_play_support import Recorder
 from tests.scenes.test_screen_sizes import check_targets
 
@@ -53,6 +54,21 @@ def test_setup_with_every_seat_and_computer(sized_app, game):
     assert pygame.Rect((0, 0), sized_app.size).contains(lay.hint)
 
 
+@pytest.mark.parametrize("size", [MIN_WINDOW, (720, 480)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_screen_fits_a_window_smaller_than_the_display(tmp_path, size):
+    """A window made smaller than 800 x 480 still holds every button of the three screens, a finger large."""
+    pygame.display.quit()
+    app = App(saves=tmp_path / "saves", window=size)
+    setup = SetupScene("usa")
+    app.stack.apply(Reset(setup))
+    for key in ("more", "more", "more", ("kind", 1)):
+        setup.tap(key)
+    fits(app, setup, f"setup at {size}")
+    for scene in (MenuScene(), SettingsScene(app.settings_path)):
+        app.stack.apply(Reset(scene))
+        fits(app, scene, f"{type(scene).__name__} at {size}")
+
+
 def test_setup_grows_on_a_large_screen():
     """The same layout at 1920 x 1080 is half as large again as at 1280 x 720."""
     from game.scenes.setup_layout import setup_layout
@@ -70,7 +86,12 @@ def test_menu_and_its_line_about_the_last_game(sized_app):
     assert min(lay.title_size, lay.subtitle_size, lay.small_size, lay.status_size) >= MIN_TEXT_PX
     big = menu.button("new").rect
     assert big.bottom < lay.status_y < menu.button("saves").rect.top
-    menu.last_words = lambda: "Continue First Journey with " + ", ".join(["Grandpa"] * 5) + ": round 12"
+    names = ", ".join(["Grandpa"] * 5)
+    menu.last_ways = lambda: [f"Continue Ticket to Ride: First Journey with {names}: round 12, Grandpa's turn",
+                              f"First Journey with {names}: round 12, Grandpa's turn",
+                              "First Journey, 5 players: round 12, Grandpa's turn"]
+    line = menu.last_line(lay.status_size, sized_app.size[0] - 40)
+    assert line.endswith("Grandpa's turn") and font(lay.status_size, True).size(line)[0] <= sized_app.size[0] - 40
     menu.draw(sized_app.screen)
 
 
