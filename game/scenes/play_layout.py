@@ -156,14 +156,26 @@ def _arrange_panel(lay: Layout, s: dict[str, int], players: int, face_up: int, m
     third = (inner.width - 2 * gap) // 3
     for i, key in enumerate(BUTTON_KEYS):
         lay.buttons[key] = pygame.Rect(inner.x + i * (third + gap), top, third, button_h)
+    row_pref = m.px(ROW_H_MERCH if merchandise else ROW_H)
     if face_up:
-        card_w = min(m.px(CARD_W), third)
+        # Three columns; two (larger cards) where the panel is narrow and high enough for them.
+        columns = 3
+        for tried in (3, 2):
+            card_w = min(m.px(CARD_W), (inner.width - (tried - 1) * gap) // tried)
+            card_h = max(MIN_TARGET_PX, min(m.px(CARD_H), round(card_w * 0.8)))
+            rows = (face_up + tried) // tried
+            grid_h = rows * card_h + (rows - 1) * gap
+            room = top - 2 * pad - grid_h - inner.y - max(60, m.px(STATUS_H))
+            if tried == 3 and card_w >= m.px(95) or tried == 2 and room < players * (row_pref + gap):
+                break
+            columns = tried
+        card_w = min(m.px(CARD_W), (inner.width - (columns - 1) * gap) // columns)
         card_h = max(MIN_TARGET_PX, min(m.px(CARD_H), round(card_w * 0.8)))
-        rows = (face_up + 3) // 3
+        rows = (face_up + columns) // columns
         top -= pad + rows * card_h + (rows - 1) * gap
-        left = inner.centerx - (3 * card_w + 2 * gap) // 2
+        left = inner.centerx - (columns * card_w + (columns - 1) * gap) // 2
         cells = [pygame.Rect(left + c * (card_w + gap), top + r * (card_h + gap), card_w, card_h)
-                 for r in range(rows) for c in range(3)]
+                 for r in range(rows) for c in range(columns)]
         lay.slots, lay.deck = cells[:face_up], cells[face_up]
     else:
         deck_h = max(MIN_TARGET_PX, m.px(110 if m.compact else 150))
@@ -172,7 +184,7 @@ def _arrange_panel(lay: Layout, s: dict[str, int], players: int, face_up: int, m
     room = top - pad - inner.y - max(60, m.px(STATUS_H))
     row_gap = max(2, m.px(6 if not m.compact else 3))
     fit = (room - (players - 1) * row_gap) // max(1, players)
-    row_h = max(ROW_MIN_PX, min(m.px(ROW_H_MERCH if merchandise else ROW_H), fit))
+    row_h = max(ROW_MIN_PX, min(row_pref, fit))
     lay.players = [pygame.Rect(inner.x, inner.y + i * (row_h + row_gap), inner.width, row_h) for i in range(players)]
     below = lay.players[-1].bottom + pad if lay.players else inner.y
     lay.status = pygame.Rect(inner.x, below, inner.width, top - pad - below)
