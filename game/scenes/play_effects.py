@@ -125,7 +125,9 @@ class Effects:
         scene = self.scene
         views = scene.views
         layer = views.shown
-        scene.route_centre_last = layer.route_point(event.route)
+        x, y = layer.route_point(event.route)
+        area = layer.area   # on the magnified board the route may lie outside the view: start at its edge
+        scene.route_centre_last = (min(max(x, area.left), area.right - 1), min(max(y, area.top), area.bottom - 1))
         for i, (image, rect) in enumerate(layer.car_images(event.route, event.seat)):
             def land(route: str = event.route, seat: int = event.seat, index: int = i) -> None:
                 """The car is down: into every layer for good."""

@@ -214,7 +214,8 @@ class PlayInput:
         if isinstance(intent, Press):
             self.views.press(intent.pos)
         elif isinstance(intent, Drag):
-            self.views.drag(intent.pos, TAP_SLOP)
+            if self.views.drag(intent.pos, TAP_SLOP):
+                self.effects.settle()   # falling cars land where they belong on the moved board
         elif isinstance(intent, Release):
             self.views.release()
         elif isinstance(intent, Focus):
