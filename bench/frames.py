@@ -1,0 +1,105 @@
+"""Frame times of the real game in one window size: computers play USA at normal pace, every loop turn timed.
+
+    python -m bench.frames 1280x720 [--seconds 20] [--seed 1]
+
+Builds the real App and PlayScene (4 computer players, pace 1.0) and runs the App's own loop
+(sleeping while nothing moves, real dt), timing each whole `app.step(events, dt)`, flip or
+update included. A turn while a scene is busy (cards flying, cars dropping) is "animating";
+any other turn (a computer thinking, the pause between moves) is "idle" and should draw
+nothing. Prints one JSON object: the two summaries in ms, the share of the flip in the
+animating turns, and how many idle turns drew a frame.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from bench.stats import summary_ms  # noqa: E402
+
+
+class ShowTimer:
+    """Wraps pygame.display.flip and update to add up the time spent showing frames."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self._flip, self._update = pygame.display.flip, pygame.display.update
+        pygame.display.flip = self.flip
+        pygame.display.update = self.update
+
+    def flip(self) -> None:
+        """Show the whole frame, timed."""
+        started = time.perf_counter()
+        self._flip()
+        self.seconds += time.perf_counter() - started
+
+    def update(self, *areas: Any) -> None:
+        """Show parts of the frame, timed."""
+        started = time.perf_counter()
+        self._update(*areas)
+        self.seconds += time.perf_counter() - started
+
+
+def measure(size: tuple[int, int], seconds: float, seed: int = 1) -> dict[str, Any]:
+    """Run a computer game in a window of `size` for `seconds`; the timings of its loop turns."""
+    from game.app import App
+    from game.demo import demo_config
+    from game.scenes.play import PlayScene
+    from game.scenes.stack import Quit, Reset
+
+    with tempfile.TemporaryDirectory(prefix="bench-frames-") as saves:
+        app = App(saves=Path(saves), window=size)
+        shows = ShowTimer()
+        app.stack.apply(Reset(PlayScene(demo_config("usa", 4, seed), pace=1.0)))
+        app.step([], 0.0)   # the first frame: the whole screen drawn once, not a turn of play
+        still_before = app.still_frames
+        animating, idle, flips = [], [], []
+        dt, deadline = app.tick(), time.perf_counter() + seconds
+        while time.perf_counter() < deadline and not app.stack.quit:
+            events = app.next_events()   # sleeps while nothing moves, as the game does
+            shown = shows.seconds
+            started = time.perf_counter()
+            app.step(events, dt)
+            took = time.perf_counter() - started
+            if app.stack.busy():
+                animating.append(took)
+                flips.append(shows.seconds - shown)
+            else:
+                idle.append(took)
+            dt = app.tick()
+        drawn_idle = app.still_frames - still_before
+        result = {"window": list(app.size), "driver": pygame.display.get_driver(),
+                  "animating": summary_ms(animating), "idle": summary_ms(idle),
+                  "show": summary_ms(flips), "idle_frames": drawn_idle,
+                  "redraw_share_idle": round(drawn_idle / len(idle), 4) if idle else None,
+                  "flip_share": round(sum(flips) / sum(animating), 3) if animating else None}
+        app.stack.apply(Quit())   # leave the game properly: its last position is written
+        app.autosaver.flush()
+        pygame.quit()
+        return result
+
+
+def main(argv: list[str]) -> int:
+    """Measure one window size and print the JSON."""
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("size", help="window size, e.g. 1280x720")
+    p.add_argument("--seconds", type=float, default=20.0)
+    p.add_argument("--seed", type=int, default=1)
+    args = p.parse_args(argv)
+    w, h = (int(n) for n in args.size.lower().split("x"))
+    print(json.dumps(measure((w, h), args.seconds, args.seed)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

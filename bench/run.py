@@ -1,0 +1,192 @@
+"""The game's benchmark: frames, start-up, CPU, memory, computer players and rules, as one JSON object.
+
+    .venv/bin/python bench/run.py [--quick] [--only frame,startup,...] [--xdisplay :N]
+
+Parts (for --only): frame, startup, idle, demo, rss, bots, longest_path, sim. Windows open on a
+real X display: DISPLAY, or an Xvfb (with a window manager) started for the run when DISPLAY
+is unset; with SDL_VIDEODRIVER set to another driver (e.g. dummy) that driver is measured
+instead, and the JSON says which. Progress goes to stderr, the JSON alone to stdout. The whole
+run takes a few minutes; --quick takes few samples of everything (for the smoke test). See
+docs/performance.md for the budget and the latest figures.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # the board loader brings pygame; stdout is JSON
+
+from bench import compute, processes, startup, targets  # noqa: E402
+from bench.saved import write_save  # noqa: E402
+from bench.stats import calibration_ms  # noqa: E402
+from bench.xdisplay import open_display  # noqa: E402
+
+PARTS = ("frame", "startup", "idle", "demo", "rss", "bots", "longest_path", "sim")
+ON_SCREEN = {"frame", "startup", "idle", "demo", "rss"}
+SIZES = ("800x480", "1280x720", "1920x1080")
+
+
+@dataclass(frozen=True)
+class Amounts:
+    """How much of each part to measure."""
+
+    frame_seconds: float
+    startup_runs: int
+    idle_seconds: float
+    demo_seconds: float
+    rss_limit: float
+    bot_games: int
+    networks: int
+    network_limit: float
+    sim_seconds: float
+    settle: float          # seconds a process starts up before its CPU is counted
+
+
+FULL = Amounts(frame_seconds=20, startup_runs=7, idle_seconds=10, demo_seconds=30, rss_limit=120,
+               bot_games=3, networks=1000, network_limit=120, sim_seconds=2.0, settle=3.0)
+QUICK = Amounts(frame_seconds=2, startup_runs=1, idle_seconds=1, demo_seconds=1, rss_limit=4,
+                bot_games=1, networks=3, network_limit=20, sim_seconds=0.1, settle=1.5)
+
+
+def say(words: str) -> None:
+    """One line of progress on stderr."""
+    sys.stderr.write(f"[bench] {words}\n")
+    sys.stderr.flush()
+
+
+def frame_part(env: dict[str, str], seconds: float) -> dict[str, Any]:
+    """Frame times at each window size, each in a process of its own; and the idle redraw share."""
+    sizes: dict[str, Any] = {}
+    for size in SIZES:
+        say(f"frames at {size} for {seconds:g} s")
+        done = subprocess.run([sys.executable, "-m", "bench.frames", size, "--seconds", str(seconds)],
+                              cwd=ROOT, env=env, capture_output=True, text=True, timeout=seconds + 120)
+        lines = done.stdout.strip().splitlines()
+        if done.returncode != 0 or not lines:
+            raise RuntimeError(f"bench.frames {size} failed: {done.stderr.strip()[-500:]}")
+        sizes[size] = json.loads(lines[-1])
+    idle = sum(s["idle"]["n"] for s in sizes.values())
+    drawn = sum(s["idle_frames"] for s in sizes.values())
+    return {"frame_ms": sizes, "redraw_share_idle": round(drawn / idle, 4) if idle else None}
+
+
+def cpu_part(env: dict[str, str], save: Path, amounts: Amounts, wanted: set[str]) -> dict[str, Any]:
+    """Idle and demo CPU side by side (each counts only its own process's time); then peak memory alone."""
+    out: dict[str, Any] = {}
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        idle = pool.submit(processes.idle_cpu, env, save, amounts.idle_seconds, amounts.settle) \
+            if "idle" in wanted else None
+        demo = pool.submit(processes.demo_cpu, env, amounts.demo_seconds, amounts.settle) \
+            if "demo" in wanted else None
+        if idle is not None:
+            by_screen = idle.result()
+            out["idle_cpu_percent"] = max(by_screen.values())
+            out["idle_cpu_by_screen"] = by_screen
+        if demo is not None:
+            out["demo_cpu_percent"] = demo.result()
+    if "rss" in wanted:
+        say("peak memory of a fast 5-player demo game")
+        rss = processes.peak_rss(env, amounts.rss_limit)
+        out["peak_rss_mb"], out["peak_rss_whole_game"] = rss["mb"], rss["whole_game"]
+    return out
+
+
+def screen(asked: str | None) -> tuple[dict[str, str] | None, dict[str, Any], Callable[[], None]]:
+    """The environment windows open in, what it is, and how to close it afterwards."""
+    driver = os.environ.get("SDL_VIDEODRIVER", "")
+    if driver and driver != "x11" and asked is None:
+        return dict(os.environ), {"driver": driver, "xvfb_started": False}, lambda: None
+    shown = open_display(asked)
+    if shown is None:
+        return None, {"driver": None, "xvfb_started": False, "skipped": "no X display and no Xvfb"}, lambda: None
+    return shown.env(), {"driver": "x11", "display": shown.name, "xvfb_started": shown.started,
+                         "window_manager": shown.window_manager}, shown.close
+
+
+def machine() -> dict[str, Any]:
+    """What the figures were measured on."""
+    import pygame
+    return {"python": platform.python_version(), "pygame": pygame.version.ver,
+            "sdl": ".".join(map(str, pygame.get_sdl_version())), "cpus": os.cpu_count(),
+            "load_average": round(os.getloadavg()[0], 2), "machine": platform.machine()}
+
+
+def measure(wanted: set[str], amounts: Amounts, asked_display: str | None) -> dict[str, Any]:
+    """Run the parts asked for and return the whole result with its targets."""
+    started = time.perf_counter()
+    say("calibration")
+    result: dict[str, Any] = {"calibration_ms": calibration_ms(), "machine": machine()}
+    if wanted & ON_SCREEN:
+        env, result["display"], close = screen(asked_display)
+        try:
+            if env is not None:
+                result.update(on_screen(env, wanted, amounts))
+        finally:
+            close()
+    if "bots" in wanted:
+        say(f"computer players' decisions ({amounts.bot_games} games a level)")
+        result["bot_decision_ms"] = compute.bot_decisions(amounts.bot_games)
+    if "longest_path" in wanted:
+        say(f"longest path over {amounts.networks} networks a game")
+        result["longest_path_ms"] = compute.longest_path(amounts.networks, amounts.network_limit)
+    if "sim" in wanted:
+        say("whole games between random players")
+        result["sim_games_per_s"] = compute.sim_rates(amounts.sim_seconds)
+    result["targets"] = targets.check(result)
+    result["seconds"] = round(time.perf_counter() - started, 1)
+    return result
+
+
+def on_screen(env: dict[str, str], wanted: set[str], amounts: Amounts) -> dict[str, Any]:
+    """The parts that open windows: frames, start-up, idle and demo CPU, peak memory."""
+    out: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory(prefix="bench-saves-") as tmp:
+        save = write_save(Path(tmp))
+        if "frame" in wanted:
+            out.update(frame_part(env, amounts.frame_seconds))
+        if "startup" in wanted:
+            say(f"start-up, {amounts.startup_runs} runs each after one to warm up")
+            out["startup_ms"] = startup.startup(env, save, amounts.startup_runs)
+        if wanted & {"idle", "demo", "rss"}:
+            say("idle and demo CPU")
+            out.update(cpu_part(env, save, amounts, wanted))
+    return out
+
+
+def parse_parts(words: str) -> set[str]:
+    """--only's comma-separated parts, each one of PARTS."""
+    parts = {w.strip() for w in words.split(",") if w.strip()}
+    unknown = parts - set(PARTS)
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown part(s) {', '.join(sorted(unknown))}; known: {', '.join(PARTS)}")
+    return parts
+
+
+def main(argv: list[str]) -> int:
+    """Run the benchmark and print its JSON."""
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--quick", action="store_true", help="few samples of everything (the smoke test)")
+    p.add_argument("--only", type=parse_parts, default=set(PARTS), metavar="PART,...",
+                   help=f"run only these parts: {','.join(PARTS)}")
+    p.add_argument("--xdisplay", default=None, metavar=":N",
+                   help="start an Xvfb on this display number even if DISPLAY is set")
+    args = p.parse_args(argv)
+    result = measure(args.only, QUICK if args.quick else FULL, args.xdisplay)
+    print(json.dumps(result, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

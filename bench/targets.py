@@ -1,0 +1,54 @@
+"""The performance budget, and whether a benchmark result meets it (docs/performance.md says why).
+
+Times that depend on the machine are budgeted as multiples of the calibration measured in the
+same run (`sum(i * i for i in range(1_000_000))`, about 60 ms on the development machine), so
+a slower or busier machine is held to a proportionally longer time.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+FRAME_SHARES = {"800x480": 0.025, "1280x720": 0.033, "1920x1080": 0.067}   # animating p95
+STARTUP_SHARES = {"menu": 5.0, "play": 8.0}
+IDLE_CPU = 1.0            # % of one core while waiting for a person
+DEMO_CPU = 10.0           # % of one core while computers play at normal pace
+PEAK_RSS = 120.0          # MB
+BOT_P50, BOT_MAX = 50.0, 300.0     # ms per decision
+LONGEST_PATH_MAX = 5.0    # ms per search
+SIM_USA = 20.0            # random 4-player USA games a second
+
+
+def at_most(value: Any, limit: float, share: float | None = None) -> dict[str, Any]:
+    """A target met when the value is at most the limit (unknown when nothing was measured)."""
+    out: dict[str, Any] = {"limit": round(limit, 3), "value": value,
+                           "met": None if value is None else value <= limit}
+    if share is not None:
+        out["share_of_calibration"] = share
+    return out
+
+
+def at_least(value: Any, limit: float) -> dict[str, Any]:
+    """A target met when the value is at least the limit."""
+    return {"limit": limit, "value": value, "met": None if value is None else value >= limit}
+
+
+def check(result: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Every target with its limit, the measured value and whether it is met."""
+    cal = result["calibration_ms"]
+    out: dict[str, dict[str, Any]] = {}
+    for size, share in FRAME_SHARES.items():
+        frames = result.get("frame_ms", {}).get(size, {})
+        out[f"frame_{size}_animating_p95_ms"] = at_most(frames.get("animating", {}).get("p95"), share * cal, share)
+    if "frame_ms" in result:
+        out["redraw_share_idle"] = at_most(result.get("redraw_share_idle"), 0.0)
+    for kind, share in STARTUP_SHARES.items():
+        out[f"startup_{kind}_ms"] = at_most(result.get("startup_ms", {}).get(kind), share * cal, share)
+    out["idle_cpu_percent"] = at_most(result.get("idle_cpu_percent"), IDLE_CPU)
+    out["demo_cpu_percent"] = at_most(result.get("demo_cpu_percent"), DEMO_CPU)
+    out["peak_rss_mb"] = at_most(result.get("peak_rss_mb"), PEAK_RSS)
+    for level, times in result.get("bot_decision_ms", {}).items():
+        out[f"bot_{level}_p50_ms"] = at_most(times.get("p50"), BOT_P50)
+        out[f"bot_{level}_max_ms"] = at_most(times.get("max"), BOT_MAX)
+    out["longest_path_max_ms"] = at_most(result.get("longest_path_ms", {}).get("max"), LONGEST_PATH_MAX)
+    out["sim_usa_games_per_s"] = at_least(result.get("sim_games_per_s", {}).get("usa"), SIM_USA)
+    return out
