@@ -87,7 +87,7 @@ def gradient(size: tuple[int, int], top: tuple, bottom: tuple) -> pygame.Surface
 
 def header(m: Metrics) -> int:
     """The height in pixels of a screen's top band."""
-    return m.px(HEADER_COMPACT if m.compact else HEADER)
+    return max(m.px(HEADER_COMPACT if m.compact else HEADER), m.target(64) + m.px(12))   # room for a Back button
 
 
 def paper(size: tuple[int, int], title: str, band: tuple = TEAL) -> pygame.Surface:

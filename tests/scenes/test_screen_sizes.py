@@ -70,7 +70,7 @@ def test_setup(sized_app, game):
     scene = SetupScene(game)
     app.stack.apply(Push(scene))
     for _ in range(PLAYERS[game]):
-        add = next((b for b in scene.row.buttons if b.key in ("add", "plus", ("players", 1)) and b.enabled), None)
+        add = next((b for b in scene.row.buttons if b.key == "more" and b.enabled), None)
         if add is None:
             break
         scene.tap(add.key)
