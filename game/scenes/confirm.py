@@ -14,7 +14,7 @@ from game.scenes.stack import Change, Pop
 from game.view import theme
 from game.view.widgets import Button
 
-CARD = pygame.Rect(0, 0, 760, 360)
+CARD = (760, 340)   # units
 DIM = (14, 18, 26, 170)
 
 
@@ -31,29 +31,35 @@ class ConfirmOverlay(ButtonScreen):
         self.no = no
 
     def card(self) -> pygame.Rect:
-        """Where the card sits: the middle of the screen."""
-        w, h = self.app.size
-        return CARD.move(w // 2 - CARD.w // 2, h // 2 - CARD.h // 2)
+        """Where the card sits: the middle of the screen, as wide as the screen allows."""
+        m = self.m
+        card = pygame.Rect(0, 0, min(m.px(CARD[0]), m.width - 2 * m.px(24)), m.px(CARD[1]))
+        card.center = (m.width // 2, m.height // 2)
+        return card
 
     def paint(self) -> pygame.Surface:
         """The veil, the card and the question, drawn once."""
+        m = self.m
         out = pygame.Surface(self.app.size, pygame.SRCALPHA)
         out.fill(DIM)
         card = self.card()
         panel(out, card)
-        title = text(fitted(self.question, 40, card.w - 60), 40, theme.INK)
-        out.blit(title, title.get_rect(center=(card.centerx, card.top + 64)))
+        room = card.w - m.px(60)
+        title = text(fitted(self.question, m.font(40), room), m.font(40), theme.INK)
+        out.blit(title, title.get_rect(center=(card.centerx, card.top + m.px(64))))
         if self.detail:
-            line = text(fitted(self.detail, 26, card.w - 60), 26, theme.INK, False)
-            out.blit(line, line.get_rect(center=(card.centerx, card.top + 126)))
+            line = text(fitted(self.detail, m.font(26), room), m.font(26), theme.INK, False)
+            out.blit(line, line.get_rect(center=(card.centerx, card.top + m.px(122))))
         return out
 
     def make_buttons(self) -> list[Button]:
         """The two answers side by side; the one that loses something is red."""
-        card = self.card()
-        width = (card.w - 150) // 2
-        return [Button("yes", pygame.Rect(card.x + 50, card.bottom - 150, width, 100), self.yes, size=36, color=RED),
-                Button("no", pygame.Rect(card.right - 50 - width, card.bottom - 150, width, 100), self.no, size=36,
+        m, card = self.m, self.card()
+        pad, height = m.px(44), m.target(100)
+        width = (card.w - 3 * pad) // 2
+        top = card.bottom - pad - height
+        return [Button("yes", pygame.Rect(card.x + pad, top, width, height), self.yes, size=m.font(36), color=RED),
+                Button("no", pygame.Rect(card.right - pad - width, top, width, height), self.no, size=m.font(36),
                        color=GREEN)]
 
     def press(self, key: Any) -> Change:

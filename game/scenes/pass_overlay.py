@@ -10,9 +10,11 @@ from typing import Any
 
 import pygame
 
+from game.scenes.screen import fitted, text
 from game.scenes.stack import Change, Pop, Push, Scene
 from game.view import hud_icons as icons
 from game.view import theme
+from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
 from game.view.pointer import Back, Confirm, Hover, Intent, Tap
 from game.view.text import font
@@ -28,15 +30,20 @@ class PassOverlay(Scene):
         self.seat = seat
         self.name = name
         self.color = color
-        self._picture: pygame.Surface | None = None
 
-    def enter(self, app: Any) -> None:
-        """Lay out the button; the picture is drawn once on first draw."""
-        super().enter(app)
-        w, h = app.size
-        self.ready = Button("ready", pygame.Rect(0, 0, 520, 120), f"I am {self.name}: show my cards",
-                            size=theme.FONT + 2, color=theme.GOOD)
-        self.ready.rect.midtop = (w // 2, h // 2 + 110)
+    def arrange(self) -> None:
+        """Lay out the words, the cars and the button for the screen; draw the still picture once."""
+        m = self.app.metrics
+        label_size = m.font(28 if m.compact else 30)
+        label = f"I am {self.name}: show my cards"
+        width = min(m.width - 2 * m.px(24), max(m.px(520), font(label_size, bold=True).size(label)[0] + m.px(60)))
+        self.ready = Button("ready", pygame.Rect(0, 0, width, m.target(96 if m.compact else 120)),
+                            fitted(label, label_size, width - m.px(40)), size=label_size, color=theme.GOOD)
+        self.picture = self._draw_picture(m)
+
+    def targets(self) -> list[tuple[str, pygame.Rect]]:
+        """The ready button."""
+        return [("ready", self.ready.rect)]
 
     def button_rect(self, key: str) -> pygame.Rect | None:
         """The ready button's rect (key "ready")."""
@@ -48,7 +55,9 @@ class PassOverlay(Scene):
             from game.scenes.pause import PauseOverlay  # made by another part; imported late
             return Push(PauseOverlay())
         if isinstance(intent, Hover):
-            self.ready.hovered = self.ready.hit(intent.pos)
+            if self.ready.hit(intent.pos) != self.ready.hovered:
+                self.ready.hovered = not self.ready.hovered
+                self.redraw()
         elif isinstance(intent, Confirm) or (isinstance(intent, Tap) and self.ready.hit(intent.pos)):
             sound = getattr(self.app, "sound", None)
             if sound is not None:
@@ -56,27 +65,34 @@ class PassOverlay(Scene):
             return Pop(("ready", self.seat))
         return None
 
-    def _draw_picture(self, size: tuple[int, int]) -> pygame.Surface:
-        """The still part of the screen: a big train car in the player's colour and the words."""
-        w, h = size
-        image = pygame.Surface(size)
+    def _draw_picture(self, m: Metrics) -> pygame.Surface:
+        """The still picture, cars in the player's colour over the words, centred; the button goes below."""
+        w, h = m.size
+        image = pygame.Surface(m.size)
         image.fill(theme.BACKDROP)
         name, fill, outline, _ = PLAYER_COLORS[self.color % len(PLAYER_COLORS)]
-        pygame.draw.rect(image, fill, (0, 0, w, 18))
-        pygame.draw.rect(image, fill, (0, h - 18, w, 18))
+        band = m.px(18)
+        pygame.draw.rect(image, fill, (0, 0, w, band))
+        pygame.draw.rect(image, fill, (0, h - band, w, band))
+        car_w = min(m.px(330 if not m.compact else 270), (w - m.px(80) - 2 * m.px(16)) // 3)
         sprite = self.app.sprites.cars.get(name)
-        car = pygame.transform.smoothscale(sprite, (330, 110)) if sprite else icons.car(200, fill, outline)
-        for dx in (-345, 0, 345):
-            image.blit(car, car.get_rect(center=(w // 2 + dx, h // 2 - 150)))
-        title = font(theme.FONT_TITLE, bold=True).render(f"Pass to {self.name}", True, theme.PAPER)
-        image.blit(title, title.get_rect(center=(w // 2, h // 2 - 10)))
-        hint = font(theme.FONT, bold=True).render("Everyone else: no peeking!", True, theme.MUTED)
-        image.blit(hint, hint.get_rect(center=(w // 2, h // 2 + 60)))
-        return image
+        car = pygame.transform.smoothscale(sprite, (car_w, car_w // 3)) if sprite else icons.car(car_w, fill, outline)
+        title = text(fitted(f"Pass to {self.name}", m.font(48 if m.compact else 60), w - m.px(48)),
+                     m.font(48 if m.compact else 60), theme.PAPER)
+        hint = text("Everyone else: no peeking!", m.font(22 if m.compact else 26), theme.MUTED)
+        gaps = (m.px(28), m.px(8), m.px(28 if m.compact else 40))
+        parts = (car.get_height(), title.get_height(), hint.get_height(), self.ready.rect.h)
+        y = (h - sum(parts) - sum(gaps)) // 2
+        for dx in (-1, 0, 1):
+            image.blit(car, car.get_rect(midtop=(w // 2 + dx * (car_w + m.px(16)), y)))
+        y += parts[0] + gaps[0]
+        image.blit(title, title.get_rect(midtop=(w // 2, y)))
+        y += parts[1] + gaps[1]
+        image.blit(hint, hint.get_rect(midtop=(w // 2, y)))
+        self.ready.rect.midtop = (w // 2, y + parts[2] + gaps[2])
+        return image.convert() if pygame.display.get_surface() is not None else image
 
     def draw(self, surface: pygame.Surface) -> None:
         """The whole screen: nothing of the game shows through."""
-        if self._picture is None or self._picture.get_size() != surface.get_size():
-            self._picture = self._draw_picture(surface.get_size())
-        surface.blit(self._picture, (0, 0))
+        surface.blit(self.picture, (0, 0))
         self.ready.draw(surface)

@@ -16,8 +16,15 @@ from game.scenes.stack import Change, Pop, Push, Reset
 from game.view import theme
 from game.view.widgets import Button
 
-CARD = pygame.Rect(0, 0, 520, 700)
 DIM = (14, 18, 26, 160)
+ROWS = (("resume", "Resume", GREEN), ("saves", "Saved games", TEAL), ("rules", "Rules", PLUM),
+        ("settings", "Settings", BROWN), ("menu", "Menu", RED))
+# Units. Indexed by Metrics.compact: a tall screen has one column, a short one pairs.
+TITLE = {False: 104, True: 88}    # the card's top, where "Paused" stands
+BUTTON_H = {False: 88, True: 80}
+BUTTON_W = {False: 420, True: 600}
+PAD = 44
+GAP = 18
 
 
 class PauseOverlay(ButtonScreen):
@@ -38,8 +45,14 @@ class PauseOverlay(ButtonScreen):
         super().enter(app)
 
     def card(self) -> pygame.Rect:
-        """Where the card sits: the middle of the screen."""
-        return CARD.copy().move(self.app.size[0] // 2 - CARD.w // 2, self.app.size[1] // 2 - CARD.h // 2)
+        """Where the card sits: the middle of the screen, sized for the buttons' layout."""
+        m = self.m
+        rows = 1 + len(ROWS) // 2 if m.compact else len(ROWS)   # Resume, then the others in pairs
+        width = m.px(2 * PAD + BUTTON_W[m.compact])
+        height = m.px(TITLE[m.compact]) + rows * m.target(BUTTON_H[m.compact]) + (rows - 1) * m.px(GAP) + m.px(PAD)
+        card = pygame.Rect(0, 0, width, height)
+        card.center = (m.width // 2, m.height // 2)
+        return card
 
     def paint(self) -> pygame.Surface:
         """The dimming veil and the card, drawn once with transparency."""
@@ -47,18 +60,25 @@ class PauseOverlay(ButtonScreen):
         out.fill(DIM)
         card = self.card()
         panel(out, card)
-        title = text("Paused", 48, theme.INK)
-        out.blit(title, title.get_rect(center=(card.centerx, card.top + 56)))
+        title = text("Paused", self.m.font(44 if self.m.compact else 48), theme.INK)
+        out.blit(title, title.get_rect(center=(card.centerx, card.top + self.m.px(TITLE[self.m.compact]) // 2)))
         return out
 
     def make_buttons(self) -> list[Button]:
-        """Five big buttons down the card."""
-        card = self.card()
-        rows = (("resume", "Resume", GREEN), ("saves", "Saved games", TEAL), ("rules", "Rules", PLUM),
-                ("settings", "Settings", BROWN), ("menu", "Menu", RED))
-        return [Button(key, pygame.Rect(card.x + 50, card.y + 108 + i * 116, card.w - 100, 96), label,
-                       size=36, color=colour)
-                for i, (key, label, colour) in enumerate(rows)]
+        """Five big buttons down the card; on a short screen Resume across the top and the rest in pairs."""
+        m, card = self.m, self.card()
+        h, gap = m.target(BUTTON_H[m.compact]), m.px(GAP)
+        top, inner = card.top + m.px(TITLE[m.compact]), card.inflate(-2 * m.px(PAD), 0)
+        rects = [pygame.Rect(inner.x, top, inner.w, h)]
+        half = (inner.w - gap) // 2
+        for i in range(1, len(ROWS)):
+            if m.compact:
+                row, col = divmod(i - 1, 2)
+                rects.append(pygame.Rect(inner.x + col * (half + gap), top + (row + 1) * (h + gap), half, h))
+            else:
+                rects.append(pygame.Rect(inner.x, top + i * (h + gap), inner.w, h))
+        return [Button(key, rect, label, size=m.font(32 if m.compact else 36), color=colour)
+                for rect, (key, label, colour) in zip(rects, ROWS)]
 
     def press(self, key: Any) -> Change:
         """Resume, open rules or settings on top, or leave for the menu."""

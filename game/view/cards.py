@@ -1,4 +1,4 @@
-"""Train-card and ticket faces drawn from the palette's colours and the colour-blind symbols, cached.
+"""Train-card faces drawn from the palette's colours and the colour-blind symbols, cached.
 
 Every face is drawn once per (kind, size, look) and reused, so showing a hand or the face-up
 row costs only blits.
@@ -12,11 +12,9 @@ import pygame
 from game.view import theme
 from game.view.palette import ROUTE_RGB
 from game.view.sprites import Sprites
-from game.view.text import fit_lines, font
 
 RAINBOW = ((214, 52, 52), (240, 140, 36), (246, 208, 44), (60, 160, 80), (52, 116, 210), (150, 80, 190))
 BACK = (36, 52, 84)
-TICKET_PAPER = (248, 238, 212)
 
 
 def mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
@@ -25,7 +23,7 @@ def mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int
 
 
 class CardArt:
-    """Faces of train cards, the deck's back and tickets, each drawn once per size."""
+    """Faces of train cards and the deck's back, each drawn once per size (tickets: ticket_face.py)."""
 
     def __init__(self, sprites: Sprites, symbols: bool = True) -> None:
         self.sprites = sprites
@@ -118,57 +116,6 @@ class CardArt:
         pygame.draw.circle(image, theme.PAPER, (cx, body.top), s // 3, max(3, s // 9))
         pygame.draw.rect(image, theme.PAPER, body, border_radius=max(3, s // 8))
         pygame.draw.circle(image, theme.INK, (cx, body.centery - 2), max(2, s // 10))
-        return image
-
-    def ticket(self, key: str, ends: tuple[str, str], points: int | None, size: tuple[int, int],
-               thumb: pygame.Surface | None = None,
-               marks: tuple[tuple[int, int], tuple[int, int]] | None = None) -> pygame.Surface:
-        """A ticket: its two places, its points, and a small map with both marked."""
-        return self._cached(("ticket", key, size),
-                            lambda: self._ticket(ends, points, size, thumb, marks))
-
-    def _ticket(self, ends: tuple[str, str], points: int | None, size: tuple[int, int],
-                thumb: pygame.Surface | None,
-                marks: tuple[tuple[int, int], tuple[int, int]] | None) -> pygame.Surface:
-        """Draw a ticket face."""
-        w, h = size
-        image = pygame.Surface(size, pygame.SRCALPHA)
-        rect = image.get_rect()
-        pygame.draw.rect(image, TICKET_PAPER, rect, border_radius=14)
-        pygame.draw.rect(image, (120, 96, 60), rect, 3, border_radius=14)
-        text_h = h
-        if thumb is not None:
-            t = thumb
-            if t.get_height() > h - 80:
-                k = (h - 80) / t.get_height()
-                t = pygame.transform.smoothscale(t, (round(t.get_width() * k), h - 80))
-            else:
-                k = 1.0
-            spot = t.get_rect(midbottom=(w // 2, h - 10))
-            image.blit(t, spot)
-            pygame.draw.rect(image, (120, 96, 60), spot, 2)
-            if marks:
-                pa = (spot.x + round(marks[0][0] * k), spot.y + round(marks[0][1] * k))
-                pb = (spot.x + round(marks[1][0] * k), spot.y + round(marks[1][1] * k))
-                pygame.draw.line(image, theme.BAD, pa, pb, 4)
-                for p in (pa, pb):
-                    pygame.draw.circle(image, theme.PAPER, p, 9)
-                    pygame.draw.circle(image, theme.BAD, p, 7)
-            text_h = spot.top - 4
-        room = w - (70 if points else 24)
-        lines, s = fit_lines(f"{ends[0]} - {ends[1]}", 26, room, text_h - 10, smallest=18)
-        f = font(s, bold=True)
-        y = max(6, (text_h - f.get_linesize() * len(lines)) // 2)
-        for line in lines:
-            label = f.render(line, True, theme.INK)
-            image.blit(label, (12, y))
-            y += f.get_linesize()
-        if points:
-            c = (w - 32, 32)
-            pygame.draw.circle(image, theme.ACCENT, c, 24)
-            pygame.draw.circle(image, theme.ACCENT_DARK, c, 24, 3)
-            n = font(26, bold=True).render(str(points), True, theme.INK)
-            image.blit(n, n.get_rect(center=c))
         return image
 
 
