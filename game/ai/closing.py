@@ -1,9 +1,12 @@
 """Ending a game scored by points: the last turn's claim, and how far ahead this seat is (U9, U10, A6)."""
 from __future__ import annotations
 
+from functools import lru_cache
+from typing import Any
+
 from game.ai.tactics import payment
 from game.rules.actions import ClaimRoute
-from game.rules.graph import Network, longest_trail
+from game.rules.graph import Network, longest_trail, longest_trail_from
 from game.rules.view import PlayerView
 
 RIVAL_TICKET_SHARE = 0.8  # a planning player nets about this share of its tickets' points (most are done)
@@ -37,10 +40,8 @@ def last_claim(view: PlayerView, legal: set) -> ClaimRoute | None:
     open_tickets = [table.tickets[t] for t in view.tickets
                     if not network.joined(table.tickets[t][0], table.tickets[t][1])]
     ticket_weight = 10 if rules.score_by == "completed_tickets" else None
-    bonus, rival, ahead = rules.longest_path_bonus, 0, True
-    if bonus:
-        rival = max((longest_trail(table, p.routes) for p in view.players if p.seat != seat), default=0)
-        ahead = longest_trail(table, mine) >= rival
+    bonus = rules.longest_path_bonus
+    race = TrailRace(view) if bonus else None
     cities = network.cities()
     best: tuple[float, ClaimRoute] | None = None
     for r, route_id in enumerate(table.route_ids):
@@ -56,8 +57,57 @@ def last_claim(view: PlayerView, legal: set) -> ClaimRoute | None:
         if open_tickets:
             joined = Network(table, mine + (route_id,))
             value += sum(ticket_weight or 2 * points for a, b, points in open_tickets if joined.joined(a, b))
-        if not ahead and set(table.ends[r]) & cities and longest_trail(table, mine + (route_id,)) >= rival:
+        if race is not None and not race.ahead and set(table.ends[r]) & cities and race.draws_level(r):
             value += bonus
         if best is None or value > best[0]:
             best = (value, pay)
     return best[1] if best else None
+
+
+class TrailRace:
+    """This seat's longest trail against the longest of its rivals' (U10), and whether one more route
+    draws it level: exact, but searching the network at most once per city, not once per route."""
+
+    def __init__(self, view: PlayerView) -> None:
+        seat = view.seat or 0
+        self.table = view.table
+        self.routes = frozenset(view.players[seat].routes)
+        self.network = Network(self.table, self.routes)
+        self.cities = self.network.cities()
+        self.rival = max((_trail(self.table, frozenset(p.routes)) for p in view.players if p.seat != seat),
+                         default=0)
+        self.mine = _trail(self.table, self.routes)
+        self.ahead = self.mine >= self.rival
+
+    def draws_level(self, r: int) -> bool:
+        """True if this seat's trail with route r is at least every rival's."""
+        return self.with_route(r) >= self.rival
+
+    def with_route(self, r: int) -> int:
+        """This seat's longest trail once it holds route r too.
+
+        A trail without r is at most today's; a trail through r is one ending at one end of r, then
+        r, then one starting at the other end. Unless r joins two cities of one piece of the network,
+        those two lie in different pieces (or are empty) and share no route, so each is simply the
+        longest from its city.
+        """
+        a, b = self.table.ends[r]
+        if self.network.joined(a, b):
+            return _trail(self.table, self.routes | {self.table.route_ids[r]})
+        return max(self.mine, self._from(a) + self.table.lengths[r] + self._from(b))
+
+    def _from(self, city: int) -> int:
+        """The longest trail of this seat's routes from a city (0 off the network)."""
+        return _trail_from(self.table, self.routes, city) if city in self.cities else 0
+
+
+@lru_cache(maxsize=256)
+def _trail(table: Any, routes: frozenset[str]) -> int:
+    """The longest trail of some routes, remembered: in the last turns the same networks come back."""
+    return longest_trail(table, routes)
+
+
+@lru_cache(maxsize=1024)
+def _trail_from(table: Any, routes: frozenset[str], city: int) -> int:
+    """The longest trail of some routes from a city, remembered like _trail."""
+    return longest_trail_from(table, routes, city)
