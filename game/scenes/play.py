@@ -27,6 +27,7 @@ from game.scenes.pass_overlay import PassOverlay
 from game.scenes.play_claim import ClaimChoice
 from game.scenes.play_draw import PlayDraw
 from game.scenes.play_effects import Effects, play_sound
+from game.scenes.play_frames import PlayFrames
 from game.scenes.play_info import PlayInfo
 from game.scenes.play_input import PlayInput
 from game.scenes.play_layout import layout_for
@@ -46,7 +47,7 @@ MAX_DT = 0.05        # a long sleep before a frame must not skip animations
 THINK_POLL = 0.05    # seconds between looks at a thinking computer player (no frame is drawn)
 
 
-class PlayScene(PlayInput, PlayInfo, PlayDraw, Scene):
+class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, Scene):
     """One game from the first ticket choice to the last turn; then the scoring scene."""
 
     def __init__(self, config: GameConfig, state: GameState | None = None, pace: float = 1.0,

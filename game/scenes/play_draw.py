@@ -26,8 +26,8 @@ class PlayDraw:
 
     # --- drawing ------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the whole play screen."""
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """Draw everything of the play screen but the animations (play_frames.py puts those on top)."""
         highlight = self.claimable() if self.show_claimable and self.my_turn() else frozenset()
         rings, line = self.ticket_marks()
         self.views.shown.draw(surface, highlight, rings, line)
@@ -38,7 +38,6 @@ class PlayDraw:
         self._draw_hand(surface)
         self.buttons.draw(surface)
         self._draw_ticket_count(surface)
-        self.anim.draw(surface)
 
     def _draw_ticket_list(self, surface: pygame.Surface) -> None:
         """One's tickets over the board, in one or two columns (each column a cached surface)."""

@@ -6,6 +6,7 @@ frames drawn at normal speed, with the fade, show it.)
 """
 import time
 
+import pygame
 import pytest
 
 from game.config import GameConfig, Seat
@@ -76,3 +77,33 @@ def test_the_board_shows_around_each_dropped_car(game):
                 wrong += tuple(app.screen.get_at(spot))[:3] != tuple(board)[:3]
     assert checked > 50
     assert wrong == 0, f"{wrong} of {checked} pixels around the cars of {seen['route']} are not the board's"
+
+
+def test_moving_frames_show_what_a_whole_frame_would():
+    """While cards fly and cars drop, the frames that redraw only what moved look exactly like whole frames."""
+    app = fresh_app()
+    scene = PlayScene(computers("usa"), pace=1.0)
+    app.stack.apply(Push(scene))
+    compared = 0
+    partial = []
+    changes = scene.draw_changes
+
+    def watched(surface):
+        areas = changes(surface)
+        partial.append(areas is not None)
+        return areas
+    scene.draw_changes = watched
+    for turn in range(6000):
+        partial.clear()
+        app.step([], FRAME)
+        if partial == [True] and turn % 3 == 0:
+            shown = app.screen.copy()
+            app.dirty = True
+            app.draw(True)            # the same moment drawn whole
+            assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+            compared += 1
+        elif scene.thinker.busy:
+            time.sleep(0.001)
+        if compared >= 40:
+            break
+    assert compared >= 40
