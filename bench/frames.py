@@ -7,7 +7,8 @@ Builds the real App and PlayScene (4 computer players, pace 1.0) and runs the Ap
 update included. A turn while a scene is busy (cards flying, cars dropping) is "animating";
 any other turn (a computer thinking, the pause between moves) is "idle" and should draw
 nothing. Prints one JSON object: the two summaries in ms, the share of the flip in the
-animating turns, and how many idle turns drew a frame.
+animating turns, and how many idle turns drew a frame (and how many of those showed a move that
+has no animation, such as a computer keeping its tickets).
 """
 from __future__ import annotations
 
@@ -60,14 +61,16 @@ def measure(size: tuple[int, int], seconds: float, seed: int = 1) -> dict[str, A
     with tempfile.TemporaryDirectory(prefix="bench-frames-") as saves:
         app = App(saves=Path(saves), window=size)
         shows = ShowTimer()
-        app.stack.apply(Reset(PlayScene(demo_config("usa", 4, seed), pace=1.0)))
+        scene = PlayScene(demo_config("usa", 4, seed), pace=1.0)
+        app.stack.apply(Reset(scene))
         app.step([], 0.0)   # the first frame: the whole screen drawn once, not a turn of play
         still_before = app.still_frames
         animating, idle, flips = [], [], []
+        showing_a_move = 0      # still frames that show a move made without animation (a kept ticket)
         dt, deadline = app.tick(), time.perf_counter() + seconds
         while time.perf_counter() < deadline and not app.stack.quit:
             events = app.next_events()   # sleeps while nothing moves, as the game does
-            shown = shows.seconds
+            shown, still, moves = shows.seconds, app.still_frames, len(scene.moves)
             started = time.perf_counter()
             app.step(events, dt)
             took = time.perf_counter() - started
@@ -76,11 +79,12 @@ def measure(size: tuple[int, int], seconds: float, seed: int = 1) -> dict[str, A
                 flips.append(shows.seconds - shown)
             else:
                 idle.append(took)
+                showing_a_move += app.still_frames > still and len(scene.moves) > moves
             dt = app.tick()
         drawn_idle = app.still_frames - still_before
         result = {"window": list(app.size), "driver": pygame.display.get_driver(),
                   "animating": summary_ms(animating), "idle": summary_ms(idle),
-                  "show": summary_ms(flips), "idle_frames": drawn_idle,
+                  "show": summary_ms(flips), "idle_frames": drawn_idle, "idle_frames_showing_a_move": showing_a_move,
                   "redraw_share_idle": round(drawn_idle / len(idle), 4) if idle else None,
                   "flip_share": round(sum(flips) / sum(animating), 3) if animating else None}
         app.stack.apply(Quit())   # leave the game properly: its last position is written

@@ -3,7 +3,7 @@
     python bench/probe.py [main.py's options]
 
 The first flip (or update) of the display prints one JSON line to stdout, {"numpy": false,
-"modules": n}, and ends the process at once; the benchmark that started it times the whole
+"modules": n, "cpu_ms": t} (t: CPU time of the process so far, every thread), and ends the process at once; the benchmark that started it times the whole
 run, from spawning the interpreter to that line. Nothing else differs from `python main.py`.
 """
 from __future__ import annotations
@@ -26,7 +26,9 @@ _flip, _update = pygame.display.flip, pygame.display.update
 def shown(*areas: Any) -> None:
     """Show the first frame, say so, and stop (nothing after the first frame is measured)."""
     (_update(*areas) if areas else _flip())
-    sys.stdout.write(json.dumps({"numpy": "numpy" in sys.modules, "modules": len(sys.modules)}) + "\n")
+    used = os.times()
+    sys.stdout.write(json.dumps({"numpy": "numpy" in sys.modules, "modules": len(sys.modules),
+                                 "cpu_ms": round((used.user + used.system) * 1000.0, 1)}) + "\n")
     sys.stdout.flush()
     os._exit(0)
 

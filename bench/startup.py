@@ -2,7 +2,7 @@
 
 Each run is a fresh interpreter started through bench/probe.py, which stops at the first frame
 shown. The first run of each kind only warms the disk cache and compiled files; the median of
-the others counts. The menu is started as a family finds it after a game: with an autosave
+the others counts (and, beside it, the median CPU time the process used until then). The menu is started as a family finds it after a game: with an autosave
 (Continue) and the settings of the last run; the play frame with `--load` of a saved USA game.
 """
 from __future__ import annotations
@@ -56,12 +56,14 @@ def startup(env: dict[str, str], save: Path, runs: int = 5) -> dict[str, Any]:
             if kind == "play":
                 args += ["--load", str(saves / "autosave.yaml")]
             first_frame(env, args)   # warms the disk cache and writes the settings once
-            times = []
+            times, cpu = [], []
             for _ in range(runs):
                 ms, said = first_frame(env, args)
                 times.append(ms)
+                cpu.append(said["cpu_ms"])
                 numpy = numpy or said["numpy"]
             out[kind] = round(median(times), 1)
             out[f"{kind}_all"] = [round(t, 1) for t in times]
+            out[f"{kind}_cpu"] = round(median(cpu), 1)   # less shaken by other programs than the wall time
     out["numpy_imported"] = numpy
     return out

@@ -45,6 +45,19 @@ def test_a_slow_device_does_not_hold_up_the_start(monkeypatch):
     assert {round(clip.get_volume(), 1) for clip in sound.clips.values()} == {0.3}
 
 
+def test_opening_can_wait_until_asked(monkeypatch):
+    """With open_now=False nothing touches the device until open(); then it opens once."""
+    calls = []
+    real = sound_module.open_mixer
+    monkeypatch.setattr(sound_module, "open_mixer", lambda: calls.append(1) or real())
+    sound = Sound(0.5, True, open_now=False)
+    sound.play("tap")
+    assert calls == [] and not sound._opener.is_alive()
+    sound.open()
+    sound.open()
+    assert sound.available and calls == [1]
+
+
 def test_play_sound_plays_through_the_apps_sound():
     """play_sound(app, name) plays on the app's sound, and an app without one is silent."""
     played = []

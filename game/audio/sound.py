@@ -4,8 +4,9 @@ Sound is a nicety, never a reason to stop: with no audio device (or no mixer mod
 call is silent; a missing or broken file silences only that one sound; an unknown name is
 silent too. Volume and mute are separate, so unmuting brings back the chosen volume.
 Opening the audio device can take a tenth of a second or more (longer still when there is
-none to find), so it happens on a worker thread while the window opens; a sound asked for
-before it is ready is not heard, and pygame.quit() waits for the opening to end.
+none to find, and SDL then holds Python's lock), so it happens on a worker thread: at once, or
+when `open()` is called (after the first frame, say); a sound asked for before it is ready is
+not heard, and pygame.quit() waits for the opening to end.
 """
 from __future__ import annotations
 
@@ -35,15 +36,22 @@ def open_mixer() -> bool:
 class Sound:
     """The named sound effects at one volume; `play(name)` from anywhere, at any time."""
 
-    def __init__(self, volume: float = 0.8, enabled: bool = True, folder: Path = SOUNDS_DIR) -> None:
+    def __init__(self, volume: float = 0.8, enabled: bool = True, folder: Path = SOUNDS_DIR,
+                 open_now: bool = True) -> None:
         self.volume = _clamp(volume)
         self.muted = not enabled
         self._clips: dict[str, pygame.mixer.Sound] = {}
         self._available = False
         self._volume_lock = threading.Lock()   # the volume and the clips it is set on change together
         self._opener = threading.Thread(target=self._open, args=(folder,), name="sound", daemon=True)
-        pygame.register_quit(self._opener.join)   # SDL must not close while the device is being opened
-        self._opener.start()
+        if open_now:
+            self.open()
+
+    def open(self) -> None:
+        """Start opening the audio device and loading the clips on the worker thread (once)."""
+        if self._opener.ident is None:
+            pygame.register_quit(self._opener.join)   # SDL must not close while the device is being opened
+            self._opener.start()
 
     def _open(self, folder: Path) -> None:
         """On the worker thread: open the mixer and load every clip, then show them all at once."""
@@ -60,13 +68,15 @@ class Sound:
 
     @property
     def available(self) -> bool:
-        """True if sound can be played (waits for the device to be opened)."""
+        """True if sound can be played (opens the device if nobody did, and waits for it)."""
+        self.open()
         self._opener.join()
         return self._available
 
     @property
     def clips(self) -> dict[str, Any]:
-        """The loaded sounds by name (waits for them to be loaded)."""
+        """The loaded sounds by name (opens the device if nobody did, and waits for them)."""
+        self.open()
         self._opener.join()
         return self._clips
 
