@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from game.app import LOGICAL, App  # noqa: E402
+from game.app import App  # noqa: E402
 from game.rules import legal_actions  # noqa: E402
 from game.scenes.menu import MenuScene  # noqa: E402
 from game.scenes.pass_overlay import PassOverlay  # noqa: E402
@@ -40,21 +40,33 @@ from game.view.pointer import Confirm, Tap  # noqa: E402
 KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_a)
 
 
-def random_events(rnd: random.Random) -> list[pygame.event.Event]:
+SIZES = ((800, 480), (1024, 600), (1280, 720), (1280, 800), (1920, 1080), (784, 416))
+
+
+def resized(rnd: random.Random) -> list[pygame.event.Event]:
+    """The window made another size, as a window manager does it: a new surface, then the event."""
+    w, h = rnd.choice(SIZES)
+    pygame.display.set_mode((w, h), pygame.RESIZABLE)
+    return [pygame.event.Event(pygame.WINDOWSIZECHANGED, x=w, y=h)]
+
+
+def random_events(rnd: random.Random, size: tuple[int, int]) -> list[pygame.event.Event]:
     """One random input: a mouse tap, a touch tap, a drag, a right click, a key or a resize."""
-    x, y = rnd.randrange(LOGICAL[0]), rnd.randrange(LOGICAL[1])
+    if rnd.random() < 0.002:
+        return resized(rnd)
+    x, y = rnd.randrange(size[0]), rnd.randrange(size[1])
     kind = rnd.random()
     if kind < 0.55:
         return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, touch=False),
                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1, touch=False)]
     if kind < 0.8:
-        fx, fy = x / LOGICAL[0], y / LOGICAL[1]
+        fx, fy = x / size[0], y / size[1]
         return [pygame.event.Event(pygame.FINGERDOWN, x=fx, y=fy, finger_id=1, touch_id=1),
                 pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, touch=True),
                 pygame.event.Event(pygame.FINGERUP, x=fx, y=fy, finger_id=1, touch_id=1),
                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1, touch=True)]
     if kind < 0.88:
-        x2, y2 = rnd.randrange(LOGICAL[0]), rnd.randrange(LOGICAL[1])
+        x2, y2 = rnd.randrange(size[0]), rnd.randrange(size[1])
         return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, touch=False),
                 pygame.event.Event(pygame.MOUSEMOTION, pos=(x2, y2), rel=(0, 0), buttons=(1, 0, 0), touch=False),
                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x2, y2), button=1, touch=False)]
@@ -84,6 +96,16 @@ def quick_moves(app: App, rnd: random.Random) -> None:
         elif top is not scene:
             return
         app.step([], 0.25)
+
+
+def off_screen(app: App) -> str | None:
+    """The first tappable thing of the top screen that is not fully inside the window, if any."""
+    screen = pygame.Rect((0, 0), app.size)
+    top = app.stack.top
+    for name, rect in (top.targets() if top is not None else []):
+        if not screen.contains(rect):
+            return f"{name} {rect}"
+    return None
 
 
 def restart(app: App, saves: str) -> App:
@@ -117,7 +139,7 @@ def main(argv: list[str]) -> int:
             elif isinstance(app.stack.top, PlayScene) and rnd.random() < 0.001:
                 quick_moves(app, rnd)
             else:
-                app.step(random_events(rnd), 0.25)
+                app.step(random_events(rnd, app.size), 0.25)
             if app.stack.quit or app.stack.top is None:
                 app.stack.quit = False
                 app.stack.apply(Reset(MenuScene()))
@@ -126,6 +148,9 @@ def main(argv: list[str]) -> int:
                 arrivals[(last, top)] += 1
                 last = top
             screens[top] += 1
+            off = off_screen(app)
+            if off:
+                raise AssertionError(f"{top} at {app.size}: {off} is not fully on screen")
         except Exception:
             print(f"FAILED at event {n} (seed {args.seed}):", file=sys.stderr)
             traceback.print_exc()
