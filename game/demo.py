@@ -116,7 +116,13 @@ def play_one(app: Any, scene: Scene, fast: bool) -> tuple[bool, int]:
     over_at: float | None = None     # when the play scene gave way to the scores
     done_at: float | None = None     # when the scores were all revealed
     while True:
-        events, stop = wanted(app.next_events())   # sleeps while nothing moves and nobody is done thinking
+        if fast:   # simulated time: no sleeping through pauses, only waiting for a thinking computer
+            thinker = getattr(app.stack.top, "thinker", None)
+            while thinker is not None and thinker.busy:
+                time.sleep(0.001)
+            events, stop = wanted(pygame.event.get())
+        else:
+            events, stop = wanted(app.next_events())   # sleeps while nothing moves and nobody thinks
         if stop:
             return False, frames
         app.step(events, dt)
