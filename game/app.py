@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import sys
 import tempfile
+import time
 import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
@@ -35,6 +36,7 @@ DECORATIONS = (16, 64)        # room left around a window for its frame, title b
 MIN_WINDOW = (640, 400)
 FPS = 60
 MAX_SLEEP_MS = 500            # the loop wakes at least this often (a signal, a finished save)
+NAP = 0.02                    # seconds between looks for input while idle: a tap waits at most this
 ROOT = Path(__file__).resolve().parent.parent
 SAVES = ROOT / "saves"
 CRASH_LOG = "crash.log"
@@ -60,12 +62,13 @@ class App:
 
     def __init__(self, fullscreen: bool = False, saves: Path | None = None, autosave: str = AUTOSAVE,
                  window: tuple[int, int] | None = None) -> None:
-        pygame.init()
+        pygame.display.init()   # the mixer opens on the sound's own thread after the first frame
+        pygame.font.init()
         self.saves = SaveFolder(saves or SAVES)
         self.autosaver = AutoSaver(self.saves, autosave, keep_aside=autosave == AUTOSAVE)
         self.settings_path = self.saves.file("settings.yaml")
         self.settings = Settings.load(self.settings_path)
-        self.sound = Sound(self.settings.loudness)  # as the settings screen sets it; silent without a device
+        self.sound = Sound(self.settings.loudness, open_now=False)  # silent without a device
         self._remember(fullscreen, window)
         self.fullscreen = False
         self.screen = self._open(self.settings.fullscreen)
@@ -178,20 +181,27 @@ class App:
             pygame.display.flip()
         elif areas:
             pygame.display.update(areas)
+        if not self.frames and hasattr(self.sound, "open"):
+            self.sound.open()   # the audio device can take a while: not before the first picture
         self.frames += 1
         self.still_frames += not moving
         self.dirty = False
 
     def next_events(self) -> list[pygame.event.Event]:
         """The events to handle now: at once while something moves, else after sleeping until one comes."""
-        if self.dirty or self.stack.busy():
+        events = pygame.event.get()
+        if events or self.dirty or self.stack.busy():
+            return events
+        # pygame's own event.wait() looks for events every millisecond; short sleeps cost far less
+        wake = self.stack.wake()
+        until = time.monotonic() + (MAX_SLEEP_MS / 1000 if wake is None else min(wake, MAX_SLEEP_MS / 1000))
+        while not events:
+            left = until - time.monotonic()
+            if left <= 0:
+                break
+            time.sleep(min(NAP, left))
             events = pygame.event.get()
-        else:
-            wake = self.stack.wake()
-            ms = MAX_SLEEP_MS if wake is None else max(1, min(MAX_SLEEP_MS, round(wake * 1000)))
-            events = [pygame.event.wait(ms)]
-            events += pygame.event.get()
-        return [e for e in events if e.type != pygame.NOEVENT]
+        return events
 
     def tick(self) -> float:
         """Seconds since the last turn; while something moves, at most FPS turns a second."""

@@ -17,6 +17,7 @@ import pygame
 
 from game.ai.players import make_player
 from game.ai.thinker import Thinker
+from game.audio.sound import play_sound
 from game.board.loader import load_board
 from game.config import GameConfig
 from game.rules import Action, GameState, KeepTickets, Pass, Phase, Refused, apply, new_game, view_for
@@ -26,7 +27,7 @@ from game.saves.record import SavedGame, now
 from game.scenes.pass_overlay import PassOverlay
 from game.scenes.play_claim import ClaimChoice
 from game.scenes.play_draw import PlayDraw
-from game.scenes.play_effects import Effects, play_sound
+from game.scenes.play_effects import Effects
 from game.scenes.play_frames import PlayFrames
 from game.scenes.play_info import PlayInfo
 from game.scenes.play_input import PlayInput

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.audio.sound import play_sound
 from game.rules import events as ev
 from game.rules import seen_by
 from game.view import hud_icons as icons
@@ -23,13 +24,6 @@ BANNER = 1.6
 SOUNDS = {ev.CardDrawn: "card_drawn", ev.RouteClaimed: "route_claimed",
           ev.TicketCompleted: "ticket_completed", ev.CoastToCoastTaken: "ticket_completed",
           ev.LastRoundStarted: "last_round", ev.GameOver: "win"}
-
-
-def play_sound(app: Any, name: str) -> None:
-    """Play a named sound if the app has sound (a missing or silent one is fine)."""
-    sound = getattr(app, "sound", None)
-    if sound is not None:
-        sound.play(name)
 
 
 class Effects:

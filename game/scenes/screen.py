@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.scenes.play_effects import play_sound  # noqa: F401 (the screens share it)
+from game.audio.sound import play_sound  # noqa: F401 (the screens share it)
 from game.scenes.stack import Change, Scene
 from game.view import theme
 from game.view.metrics import Metrics
