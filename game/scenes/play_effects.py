@@ -12,13 +12,14 @@ from game.rules import events as ev
 from game.rules import seen_by
 from game.view import hud_icons as icons
 from game.view import theme
-from game.view.anim import Banner, Burst, Drop, Fly
+from game.view.anim import Banner, Burst, Drop, Fly, Glow
 from game.view.palette import PLAYER_COLORS
 
 FLY = 0.55          # seconds a card takes to reach the hand
 STAGGER = 0.18      # between two cards of one draw
 DROP = 0.3          # a car falling onto its space
 DROP_STAGGER = 0.08
+GLOW = 0.5          # a player's row lighting up after a move nothing flies for
 BANNER = 1.6
 
 SOUNDS = {ev.CardDrawn: "card_drawn", ev.RouteClaimed: "route_claimed",
@@ -87,6 +88,10 @@ class Effects:
         news = self._news(events)
         if news:
             scene.log.appendleft(news)
+        seats = [e.seat for e in events if isinstance(getattr(e, "seat", None), int)]
+        if seats and not scene.anim.busy() and 0 <= seats[0] < len(scene.layout.players):
+            # A move with nothing flying (tickets kept) still shows itself: the player's row glows.
+            scene.anim.add(Glow(GLOW, rect=scene.layout.players[seats[0]].copy(), width=scene.layout.m.px(4)))
 
     def _target(self, seat: int, color: str | None) -> tuple[int, int]:
         """Where a card of this seat lands: its hand group if the hand is shown, else its row."""

@@ -140,6 +140,24 @@ def _screen_rect() -> pygame.Rect:
 
 
 @dataclass
+class Glow(Tween):
+    """A frame lighting up around something and fading (a move that nothing flies for)."""
+
+    rect: pygame.Rect = field(default_factory=pygame.Rect)
+    color: tuple[int, int, int] = theme.ACCENT
+    width: int = 4
+
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The frame, thinning out."""
+        if not self.started:
+            return None
+        width = max(1, round(self.width * (1.0 - ease_out(self.progress))))
+        frame = self.rect.inflate(2 * self.width, 2 * self.width)
+        pygame.draw.rect(surface, self.color, frame, width, border_radius=8)
+        return frame
+
+
+@dataclass
 class Banner(Tween):
     """A big message across the board that slides in, stays, and fades."""
 
