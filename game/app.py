@@ -168,8 +168,9 @@ class App:
             self.stack.handle(intent)
         if self.stack.quit:
             return
+        was_moving = self.stack.busy()
         self.stack.update(dt)
-        moving = self.stack.busy()
+        moving = was_moving or self.stack.busy()   # the frame that ends an animation belongs to it
         if self.dirty or moving:
             self.draw(moving)
 
