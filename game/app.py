@@ -52,9 +52,7 @@ def window_for(asked: tuple[int, int] | None, desktop: tuple[int, int]) -> tuple
     """A window size: the one asked for (or the default), shrunk to fit the desktop with its frame."""
     w, h = asked or DEFAULT_WINDOW
     room = (max(MIN_WINDOW[0], desktop[0] - DECORATIONS[0]), max(MIN_WINDOW[1], desktop[1] - DECORATIONS[1]))
-    if asked is not None and asked[0] <= desktop[0] and asked[1] <= desktop[1] and asked <= room:
-        return asked
-    return (min(w, room[0]), min(h, room[1]))
+    return (min(w, room[0], desktop[0]), min(h, room[1], desktop[1]))
 
 
 class App:
