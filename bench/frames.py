@@ -67,6 +67,7 @@ def measure(size: tuple[int, int], seconds: float, seed: int = 1) -> dict[str, A
         still_before = app.still_frames
         animating, idle, flips = [], [], []
         showing_a_move = 0      # still frames that show a move made without animation (a kept ticket)
+        answered = 0            # still frames drawn because input changed something (the pointer over a route)
         dt, deadline = app.tick(), time.perf_counter() + seconds
         while time.perf_counter() < deadline and not app.stack.quit:
             events = app.next_events()   # sleeps while nothing moves, as the game does
@@ -80,11 +81,13 @@ def measure(size: tuple[int, int], seconds: float, seed: int = 1) -> dict[str, A
             else:
                 idle.append(took)
                 showing_a_move += app.still_frames > still and len(scene.moves) > moves
+                answered += app.still_frames > still and bool(events)   # input changed something (a hover)
             dt = app.tick()
-        drawn_idle = app.still_frames - still_before
+        drawn_idle = app.still_frames - still_before - answered
         result = {"window": list(app.size), "driver": pygame.display.get_driver(),
                   "animating": summary_ms(animating), "idle": summary_ms(idle),
                   "show": summary_ms(flips), "idle_frames": drawn_idle, "idle_frames_showing_a_move": showing_a_move,
+                  "idle_frames_answering_input": answered,
                   "redraw_share_idle": round(drawn_idle / len(idle), 4) if idle else None,
                   "flip_share": round(sum(flips) / sum(animating), 3) if animating else None}
         app.stack.apply(Quit())   # leave the game properly: its last position is written

@@ -206,8 +206,8 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, Scene):
     def act(self, action: Action) -> bool:
         """Apply an action; animate its events, or show why it was refused (nothing changes)."""
         result = apply(self.state, action)
-        self.redraw()
         if isinstance(result, Refused):
+            self.redraw()
             self.note = (self.refusal_title(result.reason), result.reason)
             return False
         actor = self.state.current
@@ -218,6 +218,8 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, Scene):
         self.refused = None
         self.selected = None
         self.effects.show(result.events)
+        if not self.anim.busy():
+            self.redraw()   # nothing moves to show it (at pace 0): draw it whole; else the moving frames do
         if self.is_computer(actor) or self.state.current != actor:
             self.ready_at = self.clock + ACTION_GAP * self.pace  # a pause a child can follow
         if self.state.over:

@@ -3,7 +3,9 @@
 A full frame draws everything that stands still (board, panel, hand) and keeps a copy of it
 before the animations go on top. While nothing but animations changes, the next frame puts
 that copy back where they were drawn last, draws them at their new places, and the app shows
-only those areas: a flying card costs two small rectangles, not a whole screen.
+only those areas: a flying card costs two small rectangles, not a whole screen. A computer's
+move changes the side panel and the hand strip but not the board: only those two are drawn
+again (the board once its cars land).
 """
 from __future__ import annotations
 
@@ -29,17 +31,41 @@ class PlayFrames:
         self._moved = self.anim.draw(surface)
 
     def still_key(self) -> tuple:
-        """What the still part shows that can change while only animations run (a car lands, a card arrives)."""
+        """What the still part shows that can change while only animations run (a move, a car lands, a card arrives)."""
+        return (self.board_key(), tuple(sorted(self.in_flight.items())), len(self.moves))
+
+    def board_key(self) -> tuple | None:
+        """What the board area shows; None while it depends on the game's position (highlights, one's tickets)."""
         shown = self.views.shown
-        return (id(shown), shown.version, tuple(sorted(self.in_flight.items())), len(self.moves))
+        if self.tickets_open or (self.show_claimable and self.my_turn()):
+            return None
+        return (id(shown), shown.version, shown.rect.topleft, self.hover, self.selected, self.refused)
 
     def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Put the still picture back where animations were, draw them anew; the areas changed (None: draw all)."""
         still = self.__dict__.get("_still")
-        if still is None or still.get_size() != surface.get_size() or self._still_key != self.still_key():
+        if still is None or still.get_size() != surface.get_size():
             return None
+        areas: list[pygame.Rect] = []
+        key = self.still_key()
+        if key != self._still_key:
+            if key[0] is None or key[0] != self._still_key[0]:
+                return None
+            areas = self._draw_sides(still)   # a move: the panel and the hand strip, not the board
+            self._still_key = key
+            for rect in areas:
+                surface.blit(still, rect, rect)
         before = self._moved
         for rect in before:
             surface.blit(still, rect, rect)
         self._moved = self.anim.draw(surface)
-        return before + self._moved
+        return areas + before + self._moved
+
+    def _draw_sides(self, still: pygame.Surface) -> list[pygame.Rect]:
+        """Draw the side panel and the hand strip again into the still picture (the board is clipped away)."""
+        sides = [self.layout.panel, self.layout.hand]
+        for rect in sides:
+            still.set_clip(rect)
+            self.draw_still(still)
+        still.set_clip(None)
+        return sides
