@@ -49,6 +49,7 @@ class BoardLayer:
         self.base = _converted(base)
         self.cars = self.base.copy()
         self.painted: set[tuple[str, int]] = set()
+        self.landed: list[pygame.Rect] = []           # where each painted car lies on screen, in order
         self.spaces = {r.id: [scaled_space(s, scale) for s in r.spaces] for r in board.routes}
         heights = sorted(s.height for spaces in self.spaces.values() for s in spaces)
         self.line = heights[len(heights) // 2] if heights else 8.0   # a space's usual height: marks grow with it
@@ -109,6 +110,7 @@ class BoardLayer:
         self.painted.add((route_id, index))
         image, rect = self.car_image(route_id, seat, index)
         self.cars.blit(image, rect.move(-self.frame.x, -self.frame.y))
+        self.landed.append(rect)   # on screen: a frame may copy just these from the layer
         self.version += 1
 
     def paint_route(self, route_id: str, seat: int) -> None:

@@ -28,6 +28,7 @@ class PlayFrames:
         else:
             still.blit(surface, (0, 0))
         self._still_key = self.still_key()
+        self._landed_seen = len(self.views.shown.landed)
         self._moved = self.anim.draw(surface)
 
     def still_key(self) -> tuple:
@@ -35,11 +36,11 @@ class PlayFrames:
         return (self.board_key(), tuple(sorted(self.in_flight.items())), len(self.moves))
 
     def board_key(self) -> tuple | None:
-        """What the board area shows; None while it depends on the game's position (highlights, one's tickets)."""
+        """What the board area shows (its cars' version last); None while it depends on the game's position."""
         shown = self.views.shown
         if self.tickets_open or (self.show_claimable and self.my_turn()):
             return None
-        return (id(shown), shown.version, shown.rect.topleft, self.hover, self.selected, self.refused)
+        return (id(shown), shown.rect.topleft, self.hover, self.selected, self.refused, shown.version)
 
     def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Put the still picture back where animations were, draw them anew; the areas changed (None: draw all)."""
@@ -49,9 +50,15 @@ class PlayFrames:
         areas: list[pygame.Rect] = []
         key = self.still_key()
         if key != self._still_key:
-            if key[0] is None or key[0] != self._still_key[0]:
+            board, drawn = key[0], self._still_key[0]
+            if board is None or drawn is None or board[:-1] != drawn[:-1]:
                 return None
-            areas = self._draw_sides(still)   # a move: the panel and the hand strip, not the board
+            if board != drawn:   # cars have landed
+                if isinstance(self.hover, tuple) or self.selected is not None or self.refused is not None:
+                    return None  # outlines on the board may cross them: draw it whole
+                areas += self._draw_landed(still)
+            if key[1:] != self._still_key[1:]:
+                areas += self._draw_sides(still)   # a move: the panel and the hand strip, not the board
             self._still_key = key
             for rect in areas:
                 surface.blit(still, rect, rect)
@@ -60,6 +67,15 @@ class PlayFrames:
             surface.blit(still, rect, rect)
         self._moved = self.anim.draw(surface)
         return areas + before + self._moved
+
+    def _draw_landed(self, still: pygame.Surface) -> list[pygame.Rect]:
+        """Copy the cars landed since the last frame from the board's layer into the still picture."""
+        layer = self.views.shown
+        fresh = [rect.clip(layer.area) for rect in layer.landed[self._landed_seen:]]
+        self._landed_seen = len(layer.landed)
+        for rect in fresh:
+            still.blit(layer.cars, rect, rect.move(-layer.frame.x, -layer.frame.y))
+        return [rect for rect in fresh if rect.w and rect.h]
 
     def _draw_sides(self, still: pygame.Surface) -> list[pygame.Rect]:
         """Draw the side panel and the hand strip again into the still picture (the board is clipped away)."""

@@ -80,8 +80,8 @@ def test_the_board_shows_around_each_dropped_car(game):
 
 
 def test_moving_frames_show_what_a_whole_frame_would():
-    """While cards fly and cars drop, and when a computer's move redraws only the panel and the hand,
-    the frames look exactly like whole frames."""
+    """While cards fly and cars drop, when a computer's move redraws only the panel and the hand, and
+    when landed cars alone are copied in, the frames look exactly like whole frames."""
     app = fresh_app()
     scene = PlayScene(computers("usa"), pace=1.0)
     app.stack.apply(Push(scene))
@@ -101,6 +101,15 @@ def test_moving_frames_show_what_a_whole_frame_would():
         moves.append(True)
         return sides(still)
     scene._draw_sides = drawn_sides
+    landed = scene._draw_landed
+
+    def drawn_landed(still):
+        areas = landed(still)
+        moves.extend([True] * bool(areas))
+        landings.append(bool(areas))
+        return areas
+    scene._draw_landed = drawn_landed
+    landings = []
     side_frames = 0
     for turn in range(6000):
         partial.clear()
@@ -115,6 +124,7 @@ def test_moving_frames_show_what_a_whole_frame_would():
             compared += 1
         elif scene.thinker.busy:
             time.sleep(0.001)
-        if compared >= 40 and side_frames >= 5:
+        if compared >= 40 and side_frames >= 5 and sum(landings) >= 3:
             break
     assert compared >= 40 and side_frames >= 5   # computers' moves drew only the panel and the hand
+    assert sum(landings) >= 3                    # and landed cars were copied in alone
