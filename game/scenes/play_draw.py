@@ -68,6 +68,7 @@ class PlayDraw:
     def forget_drawn(self) -> None:
         """Drop every cached surface of the screen (its size changed): each is drawn again when shown."""
         self.__dict__.pop("_surfaces", None)
+        self.__dict__.pop("_panel_image", None)
         self.__dict__.pop("_pay_buttons", None)
 
     def _cached(self, name: str, key: Any, make: Any, alpha: bool = False) -> pygame.Surface:
@@ -82,20 +83,30 @@ class PlayDraw:
         return held[1]
 
     def _panel_base(self) -> pygame.Surface:
-        """The side panel's background, player rows and status box, as one cached surface."""
+        """The side panel's background, player rows and status box, as one kept surface."""
         lay = self.layout
         infos = tuple(self.seat_infos())
         status = self.status()
 
-        def make() -> pygame.Surface:
-            """Paint the panel's still part."""
+        parts = [(info, rect) for info, rect in zip(infos, lay.players)] + [(status, lay.status)]
+        held = self.__dict__.get("_panel_parts")
+        image = self.__dict__.get("_panel_image")
+        if image is None or image.get_size() != lay.panel.size or held is None or len(held) != len(parts):
             image = pygame.Surface(lay.panel.size)
+            if pygame.display.get_surface() is not None:
+                image = image.convert()
             image.fill(theme.PANEL)
-            for info, rect in zip(infos, lay.players):
-                image.blit(self.panel.row(info, rect.size), rect.move(-lay.panel.x, -lay.panel.y))
-            image.blit(self.panel.status(status, lay.status.size), lay.status.move(-lay.panel.x, -lay.panel.y))
-            return image
-        return self._cached("panel", (infos, status, lay.panel.size), make)
+            held = [None] * len(parts)
+        # A move changes a row or two and the status: only those are painted again.
+        for i, (what, rect) in enumerate(parts):
+            if held[i] == what:
+                continue
+            place = rect.move(-lay.panel.x, -lay.panel.y)
+            image.fill(theme.PANEL, place)
+            part = self.panel.status(what, rect.size) if what is status else self.panel.row(what, rect.size)
+            image.blit(part, place)
+        self._panel_image, self._panel_parts = image, [what for what, _ in parts]
+        return image
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         """Players, status, face-up row and deck; the tickets button's count (the buttons come last)."""

@@ -78,10 +78,16 @@ class PlayFrames:
         return [rect for rect in fresh if rect.w and rect.h]
 
     def _draw_sides(self, still: pygame.Surface) -> list[pygame.Rect]:
-        """Draw the side panel and the hand strip again into the still picture (the board is clipped away)."""
-        sides = [self.layout.panel, self.layout.hand]
-        for rect in sides:
-            still.set_clip(rect)
-            self.draw_still(still)
+        """Draw the side panel and the hand strip again into the still picture, each clipped to its own place.
+
+        They are drawn as draw_still() draws them, last and opaque, so whatever lies under them is covered."""
+        panel, hand = self.layout.panel, self.layout.hand
+        still.set_clip(panel)
+        self._draw_panel(still)
+        self.buttons.draw(still)
+        self._draw_ticket_count(still)
+        still.set_clip(hand)
+        self._draw_hand(still)
+        self.buttons.draw(still)
         still.set_clip(None)
-        return sides
+        return [panel, hand]

@@ -128,3 +128,17 @@ def test_moving_frames_show_what_a_whole_frame_would():
             break
     assert compared >= 40 and side_frames >= 5   # computers' moves drew only the panel and the hand
     assert sum(landings) >= 3                    # and landed cars were copied in alone
+
+
+def test_the_side_panel_painted_row_by_row_is_the_panel_painted_whole():
+    """Moves repaint only the rows that changed; after many, the panel is what painting it afresh gives."""
+    app = fresh_app()
+    scene = PlayScene(GameConfig("usa", tuple(Seat(f"P{i}", True, i) for i in range(5)), seed=7), pace=0)
+    app.stack.apply(Push(scene))
+    for _ in range(120):
+        app.step([], FRAME)
+        app.stack.draw(app.screen)
+    assert len(scene.moves) > 30
+    kept = pygame.image.tobytes(scene._panel_base(), "RGB")
+    scene.__dict__.pop("_panel_image")
+    assert pygame.image.tobytes(scene._panel_base(), "RGB") == kept
