@@ -180,7 +180,7 @@ class App:
             pygame.display.flip()
         elif areas:
             pygame.display.update(areas)
-        if not self.frames and hasattr(self.sound, "open"):
+        if not self.frames:
             self.sound.open()   # the audio device can take a while: not before the first picture
         self.frames += 1
         self.still_frames += not moving

@@ -268,8 +268,9 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, Scene):
             return Replace(ScoringScene(s, self.config))
         seat = s.current
         if self.is_computer(seat):
-            if (self.viewer is not None and len(self.people) > 1) or self.tickets_open:
-                self.viewer = None if len(self.people) > 1 else self.viewer  # nobody's secrets on screen
+            hide = len(self.people) > 1 and self.viewer is not None   # nobody's secrets on screen
+            if hide or self.tickets_open:
+                self.viewer = None if hide else self.viewer
                 self.tickets_open = False
                 self.redraw()
             action = self.thinker.take(s, wait=self.pace == 0)   # at pace 0 (tests) moves come at once

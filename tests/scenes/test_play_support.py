@@ -53,6 +53,9 @@ class Recorder:
         """Remember a sound."""
         self.played.append(name)
 
+    def open(self):
+        """Nothing to open: no device."""
+
 
 def start(app, config, **kw):
     """Put a play scene (fast mode) on the app's stack."""
