@@ -13,7 +13,7 @@ from game.view import hud_icons as icons
 from game.view import theme
 from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.palette import PLAYER_COLORS
-from game.view.text import fit_lines, font
+from game.view.text import fit_lines, font, rendered
 
 STAT = 22          # units: text size of the counts in a player row
 NAME = 26          # units: the player's name
@@ -131,7 +131,7 @@ class SidePanel:
         words = info.name
         while len(words) > 1 and f.size(words)[0] > room:
             words = words[:-2].rstrip() + "…"
-        label = f.render(words, True, theme.PAPER)
+        label = rendered(words, size, theme.PAPER)
         if label.get_width() > room:
             label = label.subsurface((0, 0, max(1, room), label.get_height()))
         image.blit(label, at)
@@ -151,13 +151,13 @@ class SidePanel:
         pictures: list[tuple[pygame.Surface, pygame.Surface]] = []
         width = 0
         for picture, n in parts:
-            text = f.render(str(n), True, theme.PAPER)
+            text = rendered(str(n), size, theme.PAPER)
             wide = picture.get_width() + 2 + text.get_width() + gap
             if pictures and width + wide > room:
                 break
             pictures.append((picture, text))
             width += wide
-        badge = f.render("Coast!", True, theme.INK) if info.coast else None
+        badge = rendered("Coast!", size, theme.INK) if info.coast else None
         image = pygame.Surface((width + (badge.get_width() + 10 if badge else 0), icon), pygame.SRCALPHA)
         x = 0
         for picture, text in pictures:
@@ -174,7 +174,7 @@ class SidePanel:
         """Each merchandise deck's picture with how many of it the player holds."""
         f = font(size, bold=True)
         gap = self.m.px(14)
-        pictures = [(self.merch.get(deck), f.render(str(n), True, theme.PAPER)) for deck, n in info.merchandise]
+        pictures = [(self.merch.get(deck), rendered(str(n), size, theme.PAPER)) for deck, n in info.merchandise]
         height = max([f.get_linesize()] + [p.get_height() for p, _ in pictures if p is not None])
         width = sum((p.get_width() if p else 0) + 4 + t.get_width() + gap for p, t in pictures)
         image = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
@@ -195,7 +195,7 @@ class SidePanel:
             icon, text = icons.tick(side), f"{info.score}/{info.goal}"
         else:
             icon, text = icons.star(side), str(info.score)
-        label = f.render(text, True, theme.ACCENT)
+        label = rendered(text, size, theme.ACCENT)
         image = pygame.Surface((icon.get_width() + 4 + label.get_width(), max(side, label.get_height())),
                                pygame.SRCALPHA)
         image.blit(icon, (0, (image.get_height() - side) // 2))
@@ -234,7 +234,7 @@ class SidePanel:
         title_room = m.px(60) if room >= m.px(110) else font(m.font(18), True).get_linesize()
         lines, s = fit_lines(status.title, title_px, rect.width - x - pad, title_room, smallest=m.font(16))
         for line in lines[:2]:
-            title = font(s, bold=True).render(line, True, theme.ACCENT)
+            title = rendered(line, s, theme.ACCENT)
             image.blit(title, (x, y))
             y += title.get_height()
         y += max(1, m.px(4 if rect.height >= m.px(110) else 1))
@@ -246,7 +246,7 @@ class SidePanel:
             for line in lines:
                 if y + f.get_linesize() > rect.height - 2:
                     break
-                image.blit(f.render(line, True, TONES.get(status.tone, theme.PAPER)), (pad, y))
+                image.blit(rendered(line, s, TONES.get(status.tone, theme.PAPER)), (pad, y))
                 y += f.get_linesize()
         size_px = m.font(theme.FONT_SMALL - 1)
         f = font(size_px, bold=True)
@@ -256,7 +256,7 @@ class SidePanel:
             if y + f.get_linesize() * len(lines) > rect.height - 6:
                 break
             for line in lines:
-                image.blit(f.render(line, True, theme.MUTED), (pad, y))
+                image.blit(rendered(line, size_px, theme.MUTED), (pad, y))
                 y += f.get_linesize()
         return image
 

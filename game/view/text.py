@@ -1,5 +1,7 @@
-"""Fonts and text: one cached font per size, and fitting words into a box."""
+"""Fonts and text: one cached font per size, lines rendered once, and fitting words into a box."""
 from __future__ import annotations
+
+from collections import OrderedDict
 
 import pygame
 
@@ -24,6 +26,25 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+_RENDERED: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_FITTED: OrderedDict[tuple, tuple[tuple[str, ...], int]] = OrderedDict()
+KEPT = 400   # rendered lines (and fitted texts) kept: a game's panel shows far fewer at a time
+
+
+def rendered(text: str, size: int, colour: tuple[int, int, int], bold: bool = True) -> pygame.Surface:
+    """A line of text rendered (antialiased) once and kept while it is among the most recently used."""
+    f = font(size, bold)
+    key = (text, size, bold, tuple(colour), id(f))
+    image = _RENDERED.get(key)
+    if image is None:
+        image = _RENDERED[key] = f.render(text, True, colour)
+        if len(_RENDERED) > KEPT:
+            _RENDERED.popitem(last=False)
+    else:
+        _RENDERED.move_to_end(key)
+    return image
+
+
 def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
     """Split text into lines on spaces so each line fits `width` where possible."""
     lines: list[str] = []
@@ -38,11 +59,23 @@ def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
 def fit_lines(text: str, size: int, width: int, height: int, smallest: int = 8) -> tuple[list[str], int]:
     """The lines and the largest size from `size` down to `smallest` at which `text` fits the box.
 
-    If it fits at no size, it is wrapped at `smallest` and may overflow the box.
+    If it fits at no size, it is wrapped at `smallest` and may overflow the box. (Kept for the
+    texts fitted lately: the status box fits the same lines again as they move down the news.)
     """
+    key = (text, size, width, height, smallest, id(font(size, True)))
+    held = _FITTED.get(key)
+    if held is None:
+        held = _FITTED[key] = _fit(text, size, width, height, smallest)
+        if len(_FITTED) > KEPT:
+            _FITTED.popitem(last=False)
+    return list(held[0]), held[1]
+
+
+def _fit(text: str, size: int, width: int, height: int, smallest: int) -> tuple[tuple[str, ...], int]:
+    """fit_lines() without keeping."""
     for s in range(size, smallest - 1, -1):
         f = font(s, bold=True)
         lines = wrap(text, f, width)
         if max(f.size(line)[0] for line in lines) <= width and f.get_linesize() * len(lines) <= height + 2:
-            return lines, s
-    return wrap(text, font(smallest, bold=True), width), smallest
+            return tuple(lines), s
+    return tuple(wrap(text, font(smallest, bold=True), width)), smallest
