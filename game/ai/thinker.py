@@ -1,7 +1,8 @@
 """Computer players think on a worker thread, so the screen keeps moving while they do.
 
-The play scene starts a decision as soon as a computer seat is to move (often while the last
-move is still animating) and takes the answer when it is ready. A decision belongs to one game
+The play scene starts a decision once a computer seat is to move and the last move has finished
+showing, so that the thinking (Python, one processor at a time) never takes time from a frame
+that moves: it runs in the pause a child gets between moves. The answer is taken when ready. A decision belongs to one game
 state: once the state has moved on, an old answer is never used.
 """
 from __future__ import annotations

@@ -83,6 +83,7 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, Scene):
         self.in_flight: dict[str, int] = {}   # cards flying to the held hand, not shown in it yet
         self._tickets_offered = False
         self.paused = False
+        self.unsaved = False   # a move made while its animation runs, not yet given to the saver
         self._tickets = {t.id: t for t in self.board.tickets}
 
     @classmethod
@@ -109,7 +110,13 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, Scene):
                          viewer=self.viewer, game_id=self.game_id, saved_at=now())
 
     def autosave(self, first: bool = False) -> None:
-        """Write the position to the autosave (on the saver's worker thread); `first` once as the game opens."""
+        """Write the position to the autosave (on the saver's worker thread); `first` once as the game opens.
+
+        A move that animates is written once it has shown: making the document is Python work, and
+        Python runs one thread at a time, so a write during the animation would take time from its
+        frames (a fraction of a second later, and at once if the game is left meanwhile).
+        """
+        self.unsaved = False
         saver = getattr(getattr(self, "app", None), "autosaver", None)
         if saver is not None:
             saver.save(self.snapshot(), self.config.map_path, first)
@@ -146,11 +153,15 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, Scene):
         return self.tap_targets()
 
     def pause(self) -> None:
-        """An overlay is on top: nothing here moves until it is gone."""
+        """An overlay is on top: nothing here moves until it is gone (a move not yet written is written now)."""
         self.paused = True
+        if self.unsaved:
+            self.autosave()
 
     def leave(self) -> None:
         """The game is left (for the menu, another game, or the desktop): the last position is written first."""
+        if self.unsaved:
+            self.autosave()
         saver = getattr(getattr(self, "app", None), "autosaver", None)
         if saver is not None:
             saver.flush()
@@ -213,13 +224,15 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, Scene):
         actor = self.state.current
         self.state = result.state
         self.moves.append(action)
-        self.autosave()
         self.note = None
         self.refused = None
         self.selected = None
         self.effects.show(result.events)
         if not self.anim.busy():
+            self.autosave()
             self.redraw()   # nothing moves to show it (at pace 0): draw it whole; else the moving frames do
+        else:
+            self.unsaved = True   # written as soon as it has shown (update()), or when the game is left
         if self.is_computer(actor) or self.state.current != actor:
             self.ready_at = self.clock + ACTION_GAP * self.pace  # a pause a child can follow
         if self.state.over:
@@ -241,13 +254,13 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, Scene):
 
     def busy(self) -> bool:
         """True while something moves on screen; otherwise no frame is drawn and the loop sleeps."""
-        return not self.paused and self.anim.busy()
+        return not self.paused and self.showing()
 
     def wake(self) -> float | None:
         """When update() must next run without input: at once, after a pause, or while a computer thinks."""
         if self.paused or not self._needs_step():
             return None
-        if self.anim.busy():
+        if self.showing():
             return 0.0
         if self.clock < self.ready_at:
             return self.ready_at - self.clock
@@ -259,9 +272,13 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, Scene):
         self.anim.update(min(dt, MAX_DT))   # a long sleep before a frame must not skip animations
         self.tell_saving_off()
         s = self.state
+        if self.showing():
+            return None   # the saver and a computer start only once the last move has shown: frames keep the processor
+        if self.unsaved:
+            self.autosave()
         if not s.over and self.is_computer(s.current) and not self.thinker.about(s):
-            self.thinker.start(s, self.computers[s.current], view_for(s, s.current))   # think while the last move shows
-        if self.anim.busy() or self.clock < self.ready_at or not self._needs_step():
+            self.thinker.start(s, self.computers[s.current], view_for(s, s.current))   # during the pause after it
+        if self.clock < self.ready_at or not self._needs_step():
             return None
         if s.over:
             from game.scenes.scoring import ScoringScene  # made by another part; imported late

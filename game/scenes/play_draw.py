@@ -6,6 +6,7 @@ a frame is a handful of blits. Private things (hand, tickets, payment) are drawn
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any
 
 import pygame
@@ -14,8 +15,11 @@ from game.rules import Phase
 from game.scenes.play_claim import parts
 from game.view import theme
 from game.view.hud_hand import STRIP, badge, ticket_rows
+from game.view.surfaces import for_display
 from game.view.text import font
 from game.view.widgets import Button
+
+HANDS_KEPT = 6   # hand strips kept: a strip for each computer's turn comes back every round
 
 
 class PlayDraw:
@@ -71,24 +75,40 @@ class PlayDraw:
         self.__dict__.pop("_panel_image", None)
         self.__dict__.pop("_pay_buttons", None)
 
-    def _cached(self, name: str, key: Any, make: Any, alpha: bool = False) -> pygame.Surface:
-        """A surface (opaque unless `alpha`) rebuilt only when what it shows (key) changes."""
-        store = self.__dict__.setdefault("_surfaces", {})
-        held = store.get(name)
-        if held is None or held[0] != key:
-            image = make()
-            if pygame.display.get_surface() is not None:
-                image = image.convert_alpha() if alpha else image.convert()
-            held = store[name] = (key, image)
-        return held[1]
+    def _cached(self, name: str, key: Any, make: Any, alpha: bool = False, keep: int = 1) -> pygame.Surface:
+        """A surface (opaque unless `alpha`) made again only when what it shows (key) changes.
 
-    def _panel_base(self) -> pygame.Surface:
-        """The side panel's background, player rows and status box, as one kept surface."""
+        `keep`: how many of its latest versions are kept (the hand strip while computers play comes
+        back to the same few)."""
+        held = self.__dict__.setdefault("_surfaces", {}).setdefault(name, OrderedDict())
+        image = held.get(key)
+        if image is None:
+            image = held[key] = for_display(make(), alpha)
+            while len(held) > keep:
+                held.popitem(last=False)
+        else:
+            held.move_to_end(key)
+        return image
+
+    def _panel_now(self) -> list[tuple[Any, pygame.Rect]]:
+        """What each painted part of the side panel shows now, with its place: the player rows, then the status."""
         lay = self.layout
-        infos = tuple(self.seat_infos())
-        status = self.status()
+        return [(info, rect) for info, rect in zip(self.seat_infos(), lay.players)] + [(self.status(), lay.status)]
 
-        parts = [(info, rect) for info, rect in zip(infos, lay.players)] + [(status, lay.status)]
+    def _panel_changed(self, parts: list[tuple[Any, pygame.Rect]]) -> list[int]:
+        """The parts of the kept panel picture that no longer show what `parts` (_panel_now()) say (the status first)."""
+        held = self.__dict__.get("_panel_parts")
+        if held is None or len(held) != len(parts):
+            return list(range(len(parts)))[::-1]
+        return [i for i in reversed(range(len(parts))) if held[i] != parts[i][0]]
+
+    def _panel_base(self, only: int | None = None, now: list[tuple[Any, pygame.Rect]] | None = None) -> pygame.Surface:
+        """The side panel's background, player rows and status box, as one kept surface.
+
+        A move changes a row or two and the status: only those are painted again (`only`: just that
+        part, for a frame that spreads a move's painting over the next few)."""
+        lay = self.layout
+        parts = self._panel_now() if now is None else now
         held = self.__dict__.get("_panel_parts")
         image = self.__dict__.get("_panel_image")
         if image is None or image.get_size() != lay.panel.size or held is None or len(held) != len(parts):
@@ -97,21 +117,26 @@ class PlayDraw:
                 image = image.convert()
             image.fill(theme.PANEL)
             held = [None] * len(parts)
-        # A move changes a row or two and the status: only those are painted again.
+        last = len(parts) - 1
         for i, (what, rect) in enumerate(parts):
-            if held[i] == what:
+            if held[i] == what or only is not None and i != only:
                 continue
             place = rect.move(-lay.panel.x, -lay.panel.y)
             image.fill(theme.PANEL, place)
-            part = self.panel.status(what, rect.size) if what is status else self.panel.row(what, rect.size)
+            part = self.panel.status(what, rect.size) if i == last else self.panel.row(what, rect.size)
             image.blit(part, place)
-        self._panel_image, self._panel_parts = image, [what for what, _ in parts]
+            held[i] = what
+        self._panel_image, self._panel_parts = image, held
         return image
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         """Players, status, face-up row and deck; the tickets button's count (the buttons come last)."""
+        surface.blit(self._panel_base(), self.layout.panel)
+        self._draw_cards(surface)
+
+    def _draw_cards(self, surface: pygame.Surface) -> None:
+        """The face-up row and the deck, lifted under the pointer on one's turn."""
         lay, m = self.layout, self.layout.m
-        surface.blit(self._panel_base(), lay.panel)
         second = self.state.phase is Phase.SECOND_CARD
         live = self.my_turn()
         for i, (card, rect) in enumerate(zip(self.state.face_up, lay.slots)):
@@ -183,7 +208,7 @@ class PlayDraw:
             pygame.draw.line(image, theme.PANEL_LIGHT, (0, 0), (lay.hand.width, 0), 3)
             draw(image)
             return image
-        return self._cached("hand", key + (lay.hand.size,), make)
+        return self._cached("hand", key + (lay.hand.size,), make, keep=HANDS_KEPT)
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         """The hand strip: the hand and tickets button, the payment choices, or whose turn it is."""

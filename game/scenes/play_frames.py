@@ -3,15 +3,21 @@
 A full frame draws everything that stands still (board, panel, hand) and keeps a copy of it
 before the animations go on top. While nothing but animations changes, the next frame puts
 that copy back where they were drawn last, draws them at their new places, and the app shows
-only those areas: a flying card costs two small rectangles, not a whole screen. A computer's
-move changes the side panel and the hand strip but not the board: only those two are drawn
-again (the board once its cars land).
+only those areas: a flying card costs two small rectangles, not a whole screen.
+
+A move changes the side panel and the hand strip, not the board (but for its cars, which are
+copied in alone as they land). Their parts are painted again over the frames that follow the
+move, one part a frame: the face-up row with the deck and buttons, the status box, each player
+row that changed, the hand strip. No frame pays for all of them, so the cards keep flying
+smoothly on a slow machine; within a twelfth of a second everything shows the move.
 """
 from __future__ import annotations
 
 from typing import Any
 
 import pygame
+
+CARDS, PANEL, HAND = "cards", "panel", "hand"   # the parts a move leaves to paint, in this order
 
 
 class PlayFrames:
@@ -29,7 +35,12 @@ class PlayFrames:
             still.blit(surface, (0, 0))
         self._still_key = self.still_key()
         self._landed_seen = len(self.views.shown.landed)
+        self._stale: list[str] = []
         self._moved = self.anim.draw(surface)
+
+    def showing(self) -> bool:
+        """True while frames are still due: something animates, or a move's parts are not all painted yet."""
+        return self.anim.busy() or bool(self.__dict__.get("_stale"))
 
     def still_key(self) -> tuple:
         """What the still part shows that can change while only animations run (a move, a car lands, a card arrives)."""
@@ -53,41 +64,77 @@ class PlayFrames:
             board, drawn = key[0], self._still_key[0]
             if board is None or drawn is None or board[:-1] != drawn[:-1]:
                 return None
+            if key[2] != self._still_key[2]:        # a move: its parts are painted over the next frames
+                if self._lifted():
+                    return None   # a card lifted under the pointer reaches over its neighbours: draw all
+                self._stale = [CARDS, PANEL, HAND]
+            elif key[1] != self._still_key[1] and HAND not in self._stale:
+                self._stale.append(HAND)             # a card has arrived in the hand
             if board != drawn:   # cars have landed
-                if isinstance(self.hover, tuple) or self.selected is not None or self.refused is not None:
-                    return None  # outlines on the board may cross them: draw it whole
                 areas += self._draw_landed(still)
-            if key[1:] != self._still_key[1:]:
-                areas += self._draw_sides(still)   # a move: the panel and the hand strip, not the board
             self._still_key = key
-            for rect in areas:
-                surface.blit(still, rect, rect)
+        elif self._stale:
+            areas += self._paint_next(still)
+        for rect in areas:
+            surface.blit(still, rect, rect)
         before = self._moved
         for rect in before:
             surface.blit(still, rect, rect)
         self._moved = self.anim.draw(surface)
         return areas + before + self._moved
 
+    def _lifted(self) -> bool:
+        """True if a face-up card or the deck is drawn lifted under the pointer (one's own turn)."""
+        hover = self.hover
+        return isinstance(hover, str) and (hover.startswith("slot") or hover == "deck") and self.my_turn()
+
     def _draw_landed(self, still: pygame.Surface) -> list[pygame.Rect]:
-        """Copy the cars landed since the last frame from the board's layer into the still picture."""
+        """Copy the cars landed since the last frame from the board's layer into the still picture.
+
+        The outlines on the board (the route under the pointer, the chosen or refused one) are drawn
+        again over each copied area, clipped to it, as a whole frame draws them over the cars."""
         layer = self.views.shown
         fresh = [rect.clip(layer.area) for rect in layer.landed[self._landed_seen:]]
+        fresh = [rect for rect in fresh if rect.w and rect.h]
         self._landed_seen = len(layer.landed)
         for rect in fresh:
             still.blit(layer.cars, rect, rect.move(-layer.frame.x, -layer.frame.y))
-        return [rect for rect in fresh if rect.w and rect.h]
+            still.set_clip(rect)
+            self._draw_route_marks(still)
+            still.set_clip(None)
+        return fresh
 
-    def _draw_sides(self, still: pygame.Surface) -> list[pygame.Rect]:
-        """Draw the side panel and the hand strip again into the still picture, each clipped to its own place.
+    def _paint_next(self, still: pygame.Surface) -> list[pygame.Rect]:
+        """Paint the next part a move changed into the still picture; the area painted.
 
-        They are drawn as draw_still() draws them, last and opaque, so whatever lies under them is covered."""
-        panel, hand = self.layout.panel, self.layout.hand
-        still.set_clip(panel)
-        self._draw_panel(still)
-        self.buttons.draw(still)
-        self._draw_ticket_count(still)
-        still.set_clip(hand)
-        self._draw_hand(still)
-        self.buttons.draw(still)
+        Each part is drawn as draw_still() draws its side (panel: its picture, the cards, the buttons
+        and the tickets' count; hand strip: the strip and its button), clipped to the part, so that
+        whatever reaches into it from a neighbour is drawn too."""
+        lay = self.layout
+        part = self._stale[0]
+        if part == PANEL:
+            now = self._panel_now()
+            changed = self._panel_changed(now)
+            if len(changed) <= 1:
+                self._stale.pop(0)
+            if not changed:
+                return self._paint_next(still) if self._stale else []
+            self._panel_base(only=changed[0], now=now)
+            area = now[changed[0]][1]
+        else:
+            self._stale.pop(0)
+            area = lay.hand if part == HAND else \
+                pygame.Rect(lay.panel.x, lay.status.bottom, lay.panel.width, lay.panel.bottom - lay.status.bottom)
+        still.set_clip(area)
+        if part == HAND:
+            self._draw_hand(still)
+        else:
+            still.blit(self._panel_image, lay.panel)
+            self._draw_cards(still)
+        for button in self.buttons.buttons:
+            if button.rect.inflate(8, 12).colliderect(area):   # its shadow and focus ring too
+                button.draw(still)
+        if part != HAND:
+            self._draw_ticket_count(still)
         still.set_clip(None)
-        return [panel, hand]
+        return [area]

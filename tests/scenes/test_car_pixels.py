@@ -79,12 +79,23 @@ def test_the_board_shows_around_each_dropped_car(game):
     assert wrong == 0, f"{wrong} of {checked} pixels around the cars of {seen['route']} are not the board's"
 
 
-def test_moving_frames_show_what_a_whole_frame_would():
-    """While cards fly and cars drop, when a computer's move redraws only the panel and the hand, and
-    when landed cars alone are copied in, the frames look exactly like whole frames."""
+@pytest.mark.parametrize("pointer", ["away", "on the route claimed"])
+def test_moving_frames_show_what_a_whole_frame_would(pointer):
+    """While cards fly and cars drop, once a computer's move has painted its parts of the panel and
+    the hand strip, and when landed cars alone are copied in (under the outline of the route the
+    pointer is on, too), the frames look exactly like whole frames."""
     app = fresh_app()
     scene = PlayScene(computers("usa"), pace=1.0)
     app.stack.apply(Push(scene))
+    if pointer == "on the route claimed":
+        act = scene.act
+
+        def pointing(action):
+            """The pointer goes to the route being claimed: its outline crosses every car that lands."""
+            if isinstance(action, ClaimRoute):
+                scene.hover = ("route", action.route)
+            return act(action)
+        scene.act = pointing
     compared = 0
     partial = []
     changes = scene.draw_changes
@@ -94,29 +105,30 @@ def test_moving_frames_show_what_a_whole_frame_would():
         partial.append(areas is not None)
         return areas
     scene.draw_changes = watched
-    sides = scene._draw_sides
-    moves = []
+    paint = scene._paint_next
+    parts = []
 
-    def drawn_sides(still):
-        moves.append(True)
-        return sides(still)
-    scene._draw_sides = drawn_sides
+    def painted(still):
+        parts.append(scene._stale[0])
+        return paint(still)
+    scene._paint_next = painted
     landed = scene._draw_landed
+    landings = []
 
     def drawn_landed(still):
         areas = landed(still)
-        moves.extend([True] * bool(areas))
         landings.append(bool(areas))
         return areas
     scene._draw_landed = drawn_landed
-    landings = []
-    side_frames = 0
+    painted_parts = 0
     for turn in range(6000):
         partial.clear()
-        moves.clear()
+        parts.clear()
+        before = len(landings)
         app.step([], FRAME)
-        side_frames += bool(moves)
-        if partial == [True] and (turn % 3 == 0 or moves):
+        assert len(parts) <= 1            # one part of a move a frame, never all at once
+        painted_parts += len(parts)
+        if partial == [True] and not scene._stale and (turn % 3 == 0 or parts or len(landings) > before):
             shown = app.screen.copy()
             app.dirty = True
             app.draw(True)            # the same moment drawn whole
@@ -124,10 +136,35 @@ def test_moving_frames_show_what_a_whole_frame_would():
             compared += 1
         elif scene.thinker.busy:
             time.sleep(0.001)
-        if compared >= 40 and side_frames >= 5 and sum(landings) >= 3:
+        if compared >= 40 and painted_parts >= 15 and sum(landings) >= 3:
             break
-    assert compared >= 40 and side_frames >= 5   # computers' moves drew only the panel and the hand
-    assert sum(landings) >= 3                    # and landed cars were copied in alone
+    assert compared >= 40 and painted_parts >= 15   # computers' moves painted their parts one by one
+    assert sum(landings) >= 3                       # and landed cars were copied in alone
+
+
+def test_a_move_shows_everywhere_within_a_few_frames():
+    """After a computer's move the panel, the face-up row and the hand strip all show it within
+    six frames (a tenth of a second), each frame painting one part."""
+    app = fresh_app()
+    scene = PlayScene(computers("usa"), pace=1.0)
+    app.stack.apply(Push(scene))
+    moves = 0
+    for _ in range(6000):
+        count = len(scene.moves)
+        app.step([], FRAME)
+        if len(scene.moves) > count:
+            moves += 1
+            assert scene._stale == ["cards", "panel", "hand"]
+            for frame in range(6):
+                if not scene._stale:
+                    break
+                app.step([], FRAME)
+            assert not scene._stale, f"still to paint after six frames: {scene._stale}"
+            if moves >= 5:
+                return
+        elif scene.thinker.busy:
+            time.sleep(0.001)
+    raise AssertionError("the computers made too few moves")
 
 
 def test_the_side_panel_painted_row_by_row_is_the_panel_painted_whole():

@@ -110,6 +110,27 @@ def test_every_accepted_move_is_saved_at_once(ui_app):
     assert any(isinstance(m, KeepTickets) for m in scene.moves)
 
 
+def test_a_move_that_moves_on_screen_is_written_once_shown_or_when_the_game_is_left(ui_app):
+    """At normal speed a card drawn is written as soon as its flight has shown (writing is Python
+    work that would take time from the flight's frames), and at once when the pause menu opens
+    while it still flies."""
+    ui_app.stack.apply(Reset(MenuScene()))
+    scene = PlayScene(ANN_AND_ROBO, pace=1.0)
+    ui_app.stack.apply(Push(scene))
+    until(ui_app, lambda: mine(ui_app, scene) and scene.state.phase is Phase.TURN and not scene.showing())
+    tap(ui_app, scene.button_rect("deck").center)
+    assert scene.showing() and scene.state.phase is Phase.SECOND_CARD
+    assert len(on_disk(ui_app).moves) == len(scene.moves) - 1    # not while it flies
+    until(ui_app, lambda: not scene.showing())
+    assert list(on_disk(ui_app).moves) == scene.moves          # once it has arrived
+    tap(ui_app, scene.button_rect("deck").center)              # the second card
+    assert scene.showing()
+    tap(ui_app, scene.button_rect("menu").center)
+    assert isinstance(ui_app.stack.top, PauseOverlay)
+    saved = on_disk(ui_app)
+    assert list(saved.moves) == scene.moves and saved.state == scene.state
+
+
 def test_continue_takes_up_a_half_done_draw_exactly(ui_app):
     """Menu in the middle of a two-card draw; Continue shows the same position, still waiting for card two."""
     scene = play(ui_app, ANN_AND_ROBO)

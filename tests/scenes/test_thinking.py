@@ -75,6 +75,25 @@ def test_frames_go_on_while_a_computer_thinks():
     assert scene.state is not before and scene.state.players[1].turns == 1
 
 
+def test_a_computer_thinks_only_once_the_last_move_has_shown():
+    """No decision runs while a move still moves on screen: Python runs one thread at a time, and
+    the frames of a flying card come first. The thinking happens in the pause after it."""
+    app = fresh_app()
+    scene = start(app, GameConfig("usa", (Seat("A", True, 0), Seat("B", True, 1)), seed=4), pace=1.0)
+    moves = thought = 0
+    for _ in range(3000):
+        count = len(scene.moves)
+        idle(app)
+        moves += len(scene.moves) > count
+        assert not (scene.showing() and scene.thinker.busy)
+        if scene.thinker.busy:
+            thought += 1
+            time.sleep(0.001)
+        if moves >= 6:
+            break
+    assert moves >= 6 and thought > 0
+
+
 def test_an_answer_for_an_old_position_is_never_used():
     """A decision belongs to one game state: asked about another, the thinker has no answer."""
     board = reference_board("usa")
