@@ -71,8 +71,10 @@ class ScoringScene(ButtonScreen):
         return self.viewed if self.viewed is not None else self.result.winners[0]
 
     def busy(self) -> bool:
-        """True while a bar is still growing (between two lines nothing moves: see wake)."""
-        return any(abs(b - (self.running(i) or 0)) > 0.05 for i, b in enumerate(self.bars))
+        """True while a bar is still growing (between two lines nothing moves: see wake).
+
+        Until it has reached its score exactly: the frame that puts it there is drawn too."""
+        return any(b != (self.running(i) or 0) for i, b in enumerate(self.bars))
 
     def wake(self) -> float | None:
         """At once while a bar grows, else when the next line is due; nothing once all is shown."""

@@ -101,6 +101,24 @@ def test_every_line_and_the_winner_are_revealed(app, game, players, seed):
         app.stack.draw(app.screen)
 
 
+def test_the_last_frame_drawn_shows_the_bars_at_their_scores(app):
+    """Through the app's own loop (frames only while something moves), the picture left on screen
+    once the reveal is over is the finished chart, not a bar a pixel short of its score."""
+    scene = show(app, finished("usa", 5, 4))
+    app.step([], 0.0)
+    for _ in range(4000):
+        app.step([], 1 / 60)
+        if not scene.busy():   # no frame comes until the next line: each bar is drawn at its score
+            assert all(bar == (scene.running(i) or 0) for i, bar in enumerate(scene.bars))
+        if scene.done and not scene.busy():
+            break
+    for _ in range(30):
+        app.step([], 1 / 60)   # nothing moves: nothing is drawn
+    left = pygame.image.tobytes(app.screen, "RGB")
+    scene.draw(app.screen)
+    assert pygame.image.tobytes(app.screen, "RGB") == left
+
+
 @pytest.mark.parametrize("game,players,seed", CASES)
 def test_lines_say_what_they_count(game, players, seed):
     """Tickets name both cities with a tick or a cross; First Journey shows no route points."""
