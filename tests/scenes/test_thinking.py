@@ -80,18 +80,25 @@ def test_a_computer_thinks_only_once_the_last_move_has_shown():
     the frames of a flying card come first. The thinking happens in the pause after it."""
     app = fresh_app()
     scene = start(app, GameConfig("usa", (Seat("A", True, 0), Seat("B", True, 1)), seed=4), pace=1.0)
-    moves = thought = 0
+    begin = scene.thinker.start
+    asked_while_showing = []
+
+    def starting(*args):
+        asked_while_showing.append(scene.showing())
+        begin(*args)
+    scene.thinker.start = starting
+    moves = 0
     for _ in range(3000):
         count = len(scene.moves)
         idle(app)
         moves += len(scene.moves) > count
         assert not (scene.showing() and scene.thinker.busy)
         if scene.thinker.busy:
-            thought += 1
             time.sleep(0.001)
         if moves >= 6:
             break
-    assert moves >= 6 and thought > 0
+    assert moves >= 6 and len(asked_while_showing) >= 6
+    assert not any(asked_while_showing)
 
 
 def test_an_answer_for_an_old_position_is_never_used():
