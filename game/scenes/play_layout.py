@@ -132,16 +132,27 @@ def layout_for(m: Metrics, board_size: tuple[int, int], players: int, face_up: i
         panel = pygame.Rect(area.right, 0, panel_w, h)
     lay = Layout(m, area, board, scale, hand, panel, [], pygame.Rect(0, 0, 0, 0), [], pygame.Rect(0, 0, 0, 0),
                  pad=pad, gap=gap)
-    _arrange_strip(lay, s)
+    _arrange_strip(lay, s, card_types)
     _arrange_panel(lay, s, players, face_up, merchandise)
     return lay
 
 
-def _arrange_strip(lay: Layout, s: dict[str, int]) -> None:
-    """The hand strip: the zoom button at its left end, one's tickets at its right, the hand between."""
+def _arrange_strip(lay: Layout, s: dict[str, int], card_types: int) -> None:
+    """The hand strip: the zoom button at its left end, one's tickets at its right, the hand between.
+
+    On a small touch screen both buttons keep clear of the bottom corners, where hands rest, if
+    the hand still has a finger's width for each of its colours (so First Journey's six colours
+    and locomotives; the nine of the other games need the corners' room at 800 x 480)."""
     inner = lay.hand.inflate(-2 * lay.pad, -2 * lay.pad)
-    zoom = pygame.Rect(inner.x, inner.y, s["target"], inner.height)
-    lay.my_tickets = pygame.Rect(inner.right - s["tickets"], inner.y, s["tickets"], inner.height)
+    w = lay.m.size[0]
+    hand_need = card_types * MIN_TARGET_PX + (card_types - 1) * lay.gap + 4 * lay.gap
+    left, right = inner.x, inner.right
+    corner = lay.m.corner
+    if corner and right - left - s["target"] - s["tickets"] - 2 * corner >= hand_need:
+        left = max(left, corner)
+        right = min(right, w - corner) if lay.hand.right >= w else right
+    zoom = pygame.Rect(left, inner.y, s["target"], inner.height)
+    lay.my_tickets = pygame.Rect(right - s["tickets"], inner.y, s["tickets"], inner.height)
     lay.hand_area = pygame.Rect(zoom.right + 2 * lay.gap, inner.y,
                                 lay.my_tickets.x - 2 * lay.gap - zoom.right - 2 * lay.gap, inner.height)
     lay.buttons["zoom"] = zoom

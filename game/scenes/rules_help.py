@@ -142,8 +142,9 @@ def rules_layout(m: Metrics, tabs: bool) -> RulesLayout:
         top += th + m.px(12)
     bh = m.target(84)
     by = h - m.px(28) - bh
-    prev = pygame.Rect(margin, by, max(m.target(), m.px(220 if m.compact else 240)), bh)
-    nxt = pygame.Rect(w - margin - prev.w, by, prev.w, bh)
+    side = max(margin, m.corner)   # Previous and Next stay clear of the corners where hands rest
+    prev = pygame.Rect(side, by, max(m.target(), m.px(220 if m.compact else 240)), bh)
+    nxt = pygame.Rect(w - side - prev.w, by, prev.w, bh)
     card = pygame.Rect(margin, top, w - 2 * margin, by - m.px(12) - top)
     inner = card.inflate(-2 * m.px(32 if m.compact else 40), -2 * m.px(16 if m.compact else 24))
     pw, ph = (m.px(PICTURE[0] * (0.8 if m.compact else 1)), m.px(PICTURE[1] * (0.8 if m.compact else 1)))

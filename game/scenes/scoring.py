@@ -131,10 +131,15 @@ class ScoringScene(ButtonScreen):
         super().arrange()
 
     def targets(self) -> list[tuple[str, pygame.Rect]]:
-        """During the reveal the whole screen (a tap goes faster); afterwards the buttons."""
+        """During the reveal the screen above the corners' band (a tap goes faster); afterwards the buttons."""
         if not self.done:
-            return [("faster", pygame.Rect((0, 0), self.app.size))]
+            return [("faster", self._faster_area())]
         return super().targets()
+
+    def _faster_area(self) -> pygame.Rect:
+        """Where a tap hurries the reveal: not the bottom band where hands rest on a small screen."""
+        w, h = self.app.size
+        return pygame.Rect(0, 0, w, h - self.m.corner)
 
     def make_buttons(self) -> list[Button]:
         """After the reveal: a row per player (opens the sheet), scrolling a long sheet, play again and menu."""
@@ -158,7 +163,7 @@ class ScoringScene(ButtonScreen):
     def handle(self, intent: Intent) -> Change:
         """During the reveal a tap or Enter goes faster and Back shows all; then as buttons."""
         if not self.done:
-            if isinstance(intent, (Tap, Confirm)):
+            if isinstance(intent, Confirm) or isinstance(intent, Tap) and self._faster_area().collidepoint(intent.pos):
                 self.skip()
             elif isinstance(intent, Back):
                 self.skip_all()

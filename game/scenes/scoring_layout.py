@@ -32,7 +32,7 @@ def scores_layout(m: Metrics, players: int) -> ScoresLayout:
     """The scores' rectangles for this screen and this many players (rows never shorter than a finger)."""
     w, h = m.size
     margin, gap = m.px(16 if m.compact else 24), m.px(12 if m.compact else 20)
-    top, bottom = header(m) + m.px(12 if m.compact else 18), h - m.px(30)   # the rails stay in view
+    top, bottom = header(m) + m.px(12 if m.compact else 18), h - max(m.px(30), m.corner)   # the rails stay in view; rows clear the corners
     chart = pygame.Rect(margin, top, max(m.px(380), round(w * (0.4 if m.compact else 0.38))), bottom - top)
     pad = m.px(10)
     pitch = min(m.px(120), (chart.h - 2 * pad) // players)
@@ -40,7 +40,7 @@ def scores_layout(m: Metrics, players: int) -> ScoresLayout:
     rows = tuple(pygame.Rect(chart.x + pad, y + i * pitch, chart.w - 2 * pad, max(m.target(64), pitch - m.px(8)))
                  for i in range(players))
     bh = m.target(80)
-    buttons = pygame.Rect(chart.right + gap, bottom - bh, w - margin - chart.right - gap, bh)
+    buttons = pygame.Rect(chart.right + gap, bottom - bh, w - max(margin, m.corner) - chart.right - gap, bh)
     sheet = pygame.Rect(buttons.x, top, buttons.w, buttons.y - gap - top)
     head, line, foot = m.px(60 if m.compact else 70), m.px(30 if m.compact else 39), m.px(58 if m.compact else 96)
     visible = max(1, (sheet.h - head - foot) // line)

@@ -17,6 +17,21 @@ SMALLEST = 0.8         # px per unit, at least (unless the window is smaller tha
 ROOM = (1000, 600)     # units every layout must fit: 800 x 480 at the smallest scale
 MIN_TEXT_PX = 13       # no word on screen is smaller than this
 MIN_TARGET_PX = 64     # nor anything a finger taps
+CORNER_PX = 40         # on a small touch screen nothing that acts lies this close to a bottom corner
+
+
+def near_a_bottom_corner(rect: pygame.Rect, size: tuple[int, int], reach: int = CORNER_PX) -> bool:
+    """True if some point of `rect` lies closer than `reach` px to a bottom corner of a screen this size.
+
+    Hands holding or resting on a tablet-like screen lie on its bottom corners: a button there
+    is pressed by accident."""
+    w, h = size
+    for corner_x in (0, w):
+        x = min(max(corner_x, rect.left), rect.right)
+        y = min(max(h, rect.top), rect.bottom)
+        if (x - corner_x) ** 2 + (y - h) ** 2 < reach * reach:
+            return True
+    return False
 
 
 @dataclass(frozen=True)
@@ -50,6 +65,11 @@ class Metrics:
     def compact(self) -> bool:
         """True on small screens (less than 680 units high), where layouts pack tighter."""
         return self.height / self.k < 680
+
+    @property
+    def corner(self) -> int:
+        """Pixels kept clear of anything that acts at the bottom corners: on small (touch) screens only."""
+        return CORNER_PX if self.compact else 0
 
     def px(self, units: float) -> int:
         """Units to whole pixels."""

@@ -119,6 +119,22 @@ def test_the_last_frame_drawn_shows_the_bars_at_their_scores(app):
     assert pygame.image.tobytes(app.screen, "RGB") == left
 
 
+def test_a_hand_resting_on_a_bottom_corner_does_not_hurry_the_reveal(tmp_path):
+    """On the 800 x 480 touch screen a touch in the bottom band, where resting hands reach, is not a
+    tap that goes faster; one higher up is."""
+    pygame.display.quit()
+    app = App(saves=tmp_path, window=(800, 480))   # its own settings: the window size is remembered there
+    app.sound = Recorder()
+    scene = show(app, finished("first_journey", 2, 1))
+    run(app, scene, PACE * 1.5)
+    shown = scene.shown
+    for spot in ((5, 475), (795, 476), (400, 470)):
+        app.stack.handle(Tap(spot))
+    assert scene.shown == shown
+    app.stack.handle(Tap((400, 300)))
+    assert scene.shown > shown
+
+
 @pytest.mark.parametrize("game,players,seed", CASES)
 def test_lines_say_what_they_count(game, players, seed):
     """Tickets name both cities with a tick or a cross; First Journey shows no route points."""
