@@ -1,6 +1,11 @@
-"""The rules in short, a few large-type pages per game; the numbers point into docs/rules.md."""
+"""The rules in short, a few large-type pages per game.
+
+Each point names, in brackets here, the decision of docs/rules.md it follows (U1, D4...), so the
+pages can be checked against it; the screen shows the words only.
+"""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,6 +21,12 @@ from game.view.text import font, wrap
 from game.view.widgets import Button
 
 TITLES = {"usa": "USA", "amsterdam": "Amsterdam", "first_journey": "First Journey"}
+CITATION = re.compile(r"\s*\((?:[A-Z]\d+(?:,\s*)?)+\)")   # " (U3)", " (A8, D5)": for the source, not the screen
+
+
+def readable(point: str) -> str:
+    """A point as the player reads it: without the decisions it cites."""
+    return CITATION.sub("", point)
 
 PAGES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "usa": (
@@ -168,7 +179,7 @@ def sheets(game: str, lay: RulesLayout) -> list[Sheet]:
         lines: list[tuple[str, bool]] = []
         used = 0
         for point in points:
-            wrapped = wrap(point, body, lay.words.w - indent)
+            wrapped = wrap(readable(point), body, lay.words.w - indent)
             for i, line in enumerate(wrapped):
                 extra = step // 2 if i == 0 and lines else 0
                 if lines and used + extra + step > room:   # this screenful is full: the page goes on
