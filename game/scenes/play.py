@@ -20,7 +20,7 @@ from game.ai.thinker import Thinker
 from game.audio.sound import play_sound
 from game.board.loader import load_board
 from game.config import GameConfig
-from game.rules import Action, GameState, KeepTickets, Pass, Phase, Refused, apply, new_game, view_for
+from game.rules import Action, GameState, KeepTickets, Pass, Phase, Refused, SwapTickets, apply, new_game, view_for
 from game.rules.board import Ticket
 from game.rules.tickets import keep_minimum
 from game.saves.record import SavedGame, now
@@ -174,6 +174,8 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, Scene):
         elif isinstance(result, tuple) and result and result[0] == "keep":
             self._tickets_offered = False
             self.act(KeepTickets(tuple(result[1])))
+        elif result == ("swap", True) and self.my_turn():
+            self.act(SwapTickets())
         self.refresh_buttons()
 
     # --- what the scene knows -----------------------------------------------------------

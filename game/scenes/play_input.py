@@ -273,6 +273,13 @@ class PlayInput:
         self.refresh_buttons()
         self.redraw()
 
+    def swap_overlay(self) -> Any:
+        """The question before swapping one's tickets, with the two that would go."""
+        from game.scenes.swap_overlay import SwapOverlay
+        mine = [self.ticket(t) for t in self.state.player.tickets]
+        return SwapOverlay([((self.city_name(t.a), self.city_name(t.b)), (t.a, t.b)) for t in mine],
+                           self.board_layer.thumbnail(), self.board_layer.thumb_point)
+
     def press(self, key: str) -> Change:
         """Carry out what a tappable thing means."""
         self.sound("tap")
@@ -304,6 +311,8 @@ class PlayInput:
         elif key.startswith("slot"):
             self.act(DrawFaceUp(int(key[4:])))
         elif key == "tickets":
+            if self.state.rules.has_ticket_swap and SwapTickets() in self.legal():
+                return Push(self.swap_overlay())   # it spends the turn and cannot be taken back: asked first
             self.act(SwapTickets() if self.state.rules.has_ticket_swap else DrawTickets())
         elif sel is not None and key == "claim":
             self.act(sel.action)

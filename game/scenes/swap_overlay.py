@@ -1,0 +1,137 @@
+"""First Journey's "Swap your tickets?": asked once, in pictures, before a swap costs the turn (F3).
+
+Swapping gives up both unfinished tickets and the whole turn, and it cannot be taken back, so a
+child who tapped the button by chance is asked first. The card shows the two tickets that would
+go, an arrow, and two face-down tickets that would come; a big tick swaps, a big cross keeps.
+Back, Escape or a tap beside the card keep, as the safe answer.
+
+Pops with ("swap", True) or ("swap", False).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from game.scenes.screen import GREEN, RED, ButtonScreen, fitted, icon, panel, text
+from game.scenes.stack import Change, Pop
+from game.view import theme
+from game.view.metrics import MIN_TEXT_PX
+from game.view.ticket_face import EDGE, PAPER, ticket_face
+from game.view.widgets import Button
+
+CARD = (900, 520)   # units, at most
+DIM = (14, 18, 26, 170)
+QUESTION = "Swap your tickets?"
+
+Ends = tuple[str, str]
+
+
+class SwapOverlay(ButtonScreen):
+    """The two tickets that would go, two new ones face down, a tick and a cross."""
+
+    opaque = False
+    default = "keep"
+
+    def __init__(self, tickets: list[tuple[Ends, tuple[str, str]]], thumb: pygame.Surface | None = None,
+                 thumb_point: Callable[[str], tuple[int, int]] | None = None) -> None:
+        self.tickets = tickets[:2]        # ((city names), (city ids)) of each ticket that would go
+        self.thumb = thumb
+        self.thumb_point = thumb_point
+
+    def card(self) -> pygame.Rect:
+        """The card: the middle of the screen, as large as it allows."""
+        m = self.m
+        card = pygame.Rect(0, 0, min(m.px(CARD[0]), m.width - 2 * m.px(20)), min(m.px(CARD[1]), m.height - 2 * m.px(16)))
+        card.center = (m.width // 2, m.height // 2)
+        return card
+
+    def _places(self) -> tuple[pygame.Rect, list[pygame.Rect], list[pygame.Rect], pygame.Rect]:
+        """The title band, the tickets that go, the tickets that come, and the arrow between them."""
+        m, card = self.m, self.card()
+        pad = m.px(24)
+        title = pygame.Rect(card.x + pad, card.y + m.px(12), card.w - 2 * pad, m.px(64))
+        buttons_top = card.bottom - pad - m.target(100)
+        row = pygame.Rect(card.x + pad, title.bottom + m.px(8), card.w - 2 * pad, buttons_top - m.px(16) - title.bottom - m.px(8))
+        arrow_w = m.px(70)
+        gap = m.px(12)
+        old_w = (row.w - arrow_w - 2 * gap) * 2 // 3   # the tickets that go are shown large; the new ones small
+        face_w = (old_w - gap) // 2
+        face_h = min(row.h, round(face_w * 1.25))
+        old = [pygame.Rect(row.x + i * (face_w + gap), row.centery - face_h // 2, face_w, face_h) for i in range(2)]
+        arrow = pygame.Rect(old[1].right + gap, row.centery - arrow_w // 2, arrow_w, arrow_w)
+        new_w = (row.right - arrow.right - 2 * gap) // 2
+        new_h = min(face_h, round(new_w * 1.25))
+        new = [pygame.Rect(arrow.right + gap + i * (new_w + gap // 2), row.centery - new_h // 2, new_w, new_h)
+               for i in range(2)]
+        return title, old, new, arrow
+
+    def paint(self) -> pygame.Surface:
+        """The veil, the card, the question, the tickets and the arrow, drawn once."""
+        m = self.m
+        out = pygame.Surface(self.app.size, pygame.SRCALPHA)
+        out.fill(DIM)
+        panel(out, self.card())
+        title, old, new, arrow = self._places()
+        words = text(fitted(QUESTION, m.font(40), title.w), m.font(40), theme.INK)
+        out.blit(words, words.get_rect(center=title.center))
+        size = max(MIN_TEXT_PX, m.font(20))
+        for (ends, ids), rect in zip(self.tickets, old):
+            marks = None
+            if self.thumb is not None and self.thumb_point is not None:
+                marks = (self.thumb_point(ids[0]), self.thumb_point(ids[1]))
+            face = ticket_face(ends, None, rect.size, size, MIN_TEXT_PX, self.thumb, marks)
+            out.blit(face, rect)
+            _cross_out(out, rect, max(4, m.px(8)))
+        _arrow(out, arrow, theme.INK)
+        for rect in new:
+            _face_down(out, rect, m.px(10))
+        return out
+
+    def make_buttons(self) -> list[Button]:
+        """A tick to swap and a cross to keep, each with one word."""
+        m, card = self.m, self.card()
+        pad, height = m.px(24), m.target(100)
+        width = (card.w - 3 * pad) // 2
+        top = card.bottom - pad - height
+        size = m.font(34)
+        return [Button("keep", pygame.Rect(card.x + pad, top, width, height), "Keep", icon=icon("cross", m.font(44)),
+                       size=size, color=RED),
+                Button("swap", pygame.Rect(card.right - pad - width, top, width, height), "Swap",
+                       icon=icon("check", m.font(44)), size=size, color=GREEN)]
+
+    def press(self, key: Any) -> Change:
+        """Swap (the turn is spent) or keep (nothing happened)."""
+        return Pop(("swap", key == "swap"))
+
+    def tap_elsewhere(self, pos: tuple[int, int]) -> Change:
+        """A tap beside the card keeps the tickets."""
+        return None if self.card().collidepoint(pos) else Pop(("swap", False))
+
+    def back(self) -> Change:
+        """Back keeps the tickets."""
+        return Pop(("swap", False))
+
+
+def _cross_out(surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
+    """A soft cross over a ticket that would go."""
+    inner = rect.inflate(-rect.w // 4, -rect.h // 4)
+    colour = (200, 70, 60)
+    pygame.draw.line(surface, colour, inner.topleft, inner.bottomright, width)
+    pygame.draw.line(surface, colour, inner.topright, inner.bottomleft, width)
+
+
+def _arrow(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
+    """A fat arrow pointing right: these go, those come."""
+    x, y, w, h = rect
+    shaft = pygame.Rect(x, y + h * 3 // 8, w // 2, h // 4)
+    pygame.draw.rect(surface, colour, shaft)
+    pygame.draw.polygon(surface, colour, [(x + w // 2, y + h // 8), (x + w, y + h // 2), (x + w // 2, y + h * 7 // 8)])
+
+
+def _face_down(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """A new ticket, face down: paper with a question mark."""
+    pygame.draw.rect(surface, PAPER, rect, border_radius=radius)
+    pygame.draw.rect(surface, EDGE, rect, max(2, radius // 4), border_radius=radius)
+    mark = text("?", max(MIN_TEXT_PX, rect.h // 2), EDGE)
+    surface.blit(mark, mark.get_rect(center=rect.center))

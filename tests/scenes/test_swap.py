@@ -1,0 +1,72 @@
+"""First Journey asks once, in pictures, before swapping tickets spends the turn (F3); the other
+games draw tickets at once, since their choice of which to keep comes afterwards."""
+import pygame
+import pytest
+
+from game.config import GameConfig, Seat
+from game.rules import Phase
+from game.scenes.play import PlayScene
+from game.scenes.swap_overlay import SwapOverlay
+from game.scenes.tickets_overlay import TicketsOverlay
+from tests.scenes.test_play_support import answer_overlays, fresh_app, idle, stand_ins, start, tap
+
+_stand_ins = pytest.fixture(autouse=True)(stand_ins)
+
+
+def my_fresh_turn(app, scene):
+    """Play on until the person (seat 0) may start a turn."""
+    for _ in range(400):
+        if scene.my_turn() and scene.state.phase is Phase.TURN and app.stack.top is scene:
+            return
+        if not answer_overlays(app):
+            idle(app)
+    raise AssertionError("the person's turn never came")
+
+
+def game_of(name):
+    """A person against a computer, the person first."""
+    return GameConfig(name, (Seat("Ann", color=0), Seat("Bot", computer=True, color=1)), first=0, seed=9)
+
+
+def test_swapping_is_asked_first_and_keep_changes_nothing():
+    """New tickets opens the question; the cross, Back and a tap beside the card keep everything."""
+    app = fresh_app()
+    scene = start(app, game_of("first_journey"))
+    my_fresh_turn(app, scene)
+    before = scene.state
+    for answer in ("button", "back", "beside"):
+        tap(app, scene.button_rect("tickets").center)
+        question = app.stack.top
+        assert isinstance(question, SwapOverlay) and scene.state is before
+        if answer == "button":
+            tap(app, question.button("keep").rect.center)
+        elif answer == "back":
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 0.016)
+        else:
+            tap(app, (2, 2))
+        assert app.stack.top is scene and scene.state is before and scene.my_turn()
+
+
+def test_the_tick_swaps_and_the_turn_passes():
+    """The tick gives up both unfinished tickets for new ones and ends the turn (F3)."""
+    app = fresh_app()
+    scene = start(app, game_of("first_journey"))
+    my_fresh_turn(app, scene)
+    old, made = scene.state.players[0].tickets, len(scene.moves)
+    tap(app, scene.button_rect("tickets").center)
+    question = app.stack.top
+    assert [t[1] for t in question.tickets] == [(scene.ticket(t).a, scene.ticket(t).b) for t in old]
+    tap(app, question.button("swap").rect.center)
+    assert app.stack.top is scene
+    assert type(scene.moves[made]).__name__ == "SwapTickets"   # Ann's move; the computer may have moved since
+    assert not set(scene.state.players[0].tickets) & set(old)
+
+
+def test_other_games_draw_tickets_at_once():
+    """North America offers the drawn tickets to choose from: no question before it."""
+    app = fresh_app()
+    scene = start(app, game_of("usa"))
+    my_fresh_turn(app, scene)
+    tap(app, scene.button_rect("tickets").center)
+    assert isinstance(app.stack.top, TicketsOverlay) or scene.state.phase is Phase.KEEP_TICKETS
+    assert not isinstance(app.stack.top, SwapOverlay)
