@@ -22,6 +22,7 @@ from game.scenes.play import PlayScene
 from game.scenes.scoring import ScoringScene
 from game.scenes.setup import SetupScene
 from game.scenes.stack import Reset
+from game.scenes.swap_overlay import SwapOverlay
 from game.scenes.tickets_overlay import TicketsOverlay
 
 DT = 0.016
@@ -194,6 +195,9 @@ def take_tickets(play: PlayScene, device) -> None:
     held = set(play.state.player.tickets)
     device.tap(play.button_rect("tickets").center)
     if play.state.rules.has_ticket_swap:
+        question = play.app.stack.top
+        assert isinstance(question, SwapOverlay) and play.state is before   # asked first (F3)
+        device.tap(question.button("swap").rect.center)
         assert play.state.players[seat].tickets and set(play.state.players[seat].tickets) != held
         return
     overlay = play.app.stack.top

@@ -16,7 +16,7 @@ from game.app import App
 from game.config import MAPS, GameConfig, Seat
 from game.rules import apply, legal_actions, new_game
 from game.saves.record import SavedGame
-from game.scenes.rules_help import PAGES, RulesLayout, RulesOverlay, rules_layout, sheets
+from game.scenes.rules_help import PAGES, RulesLayout, RulesOverlay, readable, rules_layout, sheets
 from game.scenes.saves_scene import SavesScene, list_layout
 from game.scenes.scoring import ScoringScene
 from game.scenes.scoring_layout import scores_layout
@@ -189,7 +189,7 @@ def test_a_page_too_long_for_the_card_goes_on_over_more_screenfuls():
             mine = [s for s in parts if s.page == index]
             assert mine[0].heading == heading and all("continued" in s.heading for s in mine[1:])
             words = " ".join(line for s in mine for line, _ in s.lines).split()
-            assert words == " ".join(points).split()
+            assert words == " ".join(readable(p) for p in points).split()
             assert all(used_height(s, short) <= short.words.h for s in mine)
 
 

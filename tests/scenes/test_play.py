@@ -45,6 +45,7 @@ def test_a_whole_first_journey_game_by_taps(app):
             assert scene.state.owner(claims[0].route) == before.current
         elif turn % 5 == 0 and SwapTickets() in legal_actions(scene.state):
             tap(app, scene.button_rect("tickets").center)
+            tap(app, app.stack.top.button("swap").rect.center)   # "Swap your tickets?" (F3)
         else:
             tap(app, scene.button_rect("deck").center)
         assert scene.state is not before
