@@ -38,7 +38,7 @@ class Sound:
 
     def __init__(self, volume: float = 0.8, enabled: bool = True, folder: Path = SOUNDS_DIR,
                  open_now: bool = True) -> None:
-        self.volume = _clamp(volume)
+        self.volume = clamp_volume(volume)
         self.muted = not enabled
         self._clips: dict[str, pygame.mixer.Sound] = {}
         self._available = False
@@ -93,7 +93,7 @@ class Sound:
     def set_volume(self, volume: float) -> None:
         """Set the volume (0..1) of every sound, including those playing now."""
         with self._volume_lock:
-            self.volume = _clamp(volume)
+            self.volume = clamp_volume(volume)
             self._apply_volume()
 
     def _apply_volume(self) -> None:
@@ -131,7 +131,7 @@ def mixer_running() -> bool:
         return False
 
 
-def _clamp(volume: float) -> float:
+def clamp_volume(volume: float) -> float:
     """A volume within 0..1 (anything odd counts as silence)."""
     try:
         value = float(volume)
