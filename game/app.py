@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Iterable
 import pygame
 
 from game.audio.sound import Sound
+from game.audio.voice import Voice
 from game.saves import AUTOSAVE, AutoSaver, BadSave, SaveFolder
 from game.scenes.stack import Quit, Reset, Scene, SceneStack
 from game.settings import Settings, parse_size
@@ -67,6 +68,7 @@ class App:
         self.settings_path = self.saves.file("settings.yaml")
         self.settings = Settings.load(self.settings_path)
         self.sound = Sound(self.settings.loudness, open_now=False)  # silent without a device
+        self.voice = Voice(self.settings.loudness, enabled=self.settings.voice_on)   # speaks once the sound is open
         self._remember(fullscreen, window)
         self.fullscreen = False
         self.screen = self._open(self.settings.fullscreen)

@@ -27,6 +27,7 @@ class Settings:
 
     volume: float = 0.8
     sound_on: bool = True
+    voice_on: bool = True     # spoken prompts (First Journey), apart from the sound effects
     fullscreen: bool = False
     colorblind_symbols: bool = True
     window: str = ""   # "WxH" of the last window, or "" for the default size

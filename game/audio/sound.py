@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 SOUNDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+VOICE_CHANNELS = 1   # channel 0 is kept for the spoken prompts (game/audio/voice.py)
 NAMES = ("card_drawn", "route_claimed", "ticket_completed", "ticket_failed", "last_round", "win", "tap")
 # What a missing or broken mixer raises: pygame.error from SDL, NotImplementedError when pygame
 # was built without the mixer module, OSError from the audio system itself.
@@ -58,6 +59,10 @@ class Sound:
         self._available = open_mixer()
         clips = {}
         if self._available:
+            try:
+                pygame.mixer.set_reserved(VOICE_CHANNELS)   # effects never take the spoken prompts' channel
+            except MIXER_ERRORS:
+                pass
             for name in NAMES:
                 clip = _load(folder / f"{name}.wav")
                 if clip is not None:

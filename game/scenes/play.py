@@ -32,6 +32,7 @@ from game.scenes.play_frames import PlayFrames
 from game.scenes.play_info import PlayInfo
 from game.scenes.play_input import PlayInput
 from game.scenes.play_layout import layout_for
+from game.scenes.play_voice import PlayVoice
 from game.scenes.play_zoom import BoardViews
 from game.scenes.stack import Change, Push, Replace, Scene
 from game.scenes.tickets_overlay import TicketsOverlay
@@ -48,7 +49,7 @@ MAX_DT = 0.05        # a long sleep before a frame must not skip animations
 THINK_POLL = 0.05    # seconds between looks at a thinking computer player (no frame is drawn)
 
 
-class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, Scene):
+class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, Scene):
     """One game from the first ticket choice to the last turn; then the scoring scene."""
 
     def __init__(self, config: GameConfig, state: GameState | None = None, pace: float = 1.0,
@@ -175,7 +176,8 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, Scene):
             self._tickets_offered = False
             self.act(KeepTickets(tuple(result[1])))
         elif result == ("swap", True) and self.my_turn():
-            self.act(SwapTickets())
+            if self.act(SwapTickets()):
+                self.speak("new_tickets")
         self.refresh_buttons()
 
     # --- what the scene knows -----------------------------------------------------------
@@ -230,6 +232,7 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, Scene):
         self.refused = None
         self.selected = None
         self.effects.show(result.events)
+        self.voice_events(result.events)
         if not self.anim.busy():
             self.autosave()
             self.redraw()   # nothing moves to show it (at pace 0): draw it whole; else the moving frames do
@@ -260,8 +263,10 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, Scene):
 
     def wake(self) -> float | None:
         """When update() must next run without input: at once, after a pause, or while a computer thinks."""
-        if self.paused or not self._needs_step():
+        if self.paused:
             return None
+        if not self._needs_step():
+            return self.voice_wake()   # a person's turn: only a spoken prompt may be due
         if self.showing():
             return 0.0
         if self.clock < self.ready_at:
@@ -273,6 +278,7 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, Scene):
         self.clock += dt if not self.anim.busy() else min(dt, MAX_DT)
         self.anim.update(min(dt, MAX_DT))   # a long sleep before a frame must not skip animations
         self.tell_saving_off()
+        self.voice_step()
         s = self.state
         if self.showing():
             return None   # the saver and a computer start only once the last move has shown: frames keep the processor

@@ -200,6 +200,8 @@ class PlayInput:
 
     def handle(self, intent: Intent) -> Change:
         """Taps choose, the mouse hovers, a drag moves the magnified board, Enter claims, Back steps back."""
+        if not isinstance(intent, Hover):
+            self.touched()   # a spoken prompt waits again before it repeats
         if isinstance(intent, Back):
             if self.views.zoomed:
                 self.set_zoom(False)
@@ -300,6 +302,9 @@ class PlayInput:
             if key != "ticket_panel":
                 n = int(key[6:])
                 self.ticket_focus = None if self.ticket_focus == n else n
+                rows = self.ticket_list()
+                if self.ticket_focus is not None and self.ticket_focus < len(rows):
+                    self.say_ticket(rows[self.ticket_focus][0])   # its two places, aloud
             return None
         if not self.my_turn():
             if not self.state.over:
@@ -312,6 +317,7 @@ class PlayInput:
             self.act(DrawFaceUp(int(key[4:])))
         elif key == "tickets":
             if self.state.rules.has_ticket_swap and SwapTickets() in self.legal():
+                self.speak("swap_tickets")
                 return Push(self.swap_overlay())   # it spends the turn and cannot be taken back: asked first
             self.act(SwapTickets() if self.state.rules.has_ticket_swap else DrawTickets())
         elif sel is not None and key == "claim":

@@ -1,4 +1,4 @@
-"""The settings screen: volume and mute, fullscreen, colour-blind symbols; saved at every change."""
+"""The settings screen: volume and mute, the spoken prompts, fullscreen, colour-blind symbols; saved at every change."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -19,7 +19,7 @@ from game.view.text import font
 from game.view.widgets import Button
 
 STEPS = 10                       # the volume moves in tenths
-LABELS = {"sound": "Sound", "fullscreen": "Full screen", "symbols": "Colour symbols"}
+LABELS = {"sound": "Sound", "voice": "Voice", "fullscreen": "Full screen", "symbols": "Colour symbols"}
 HINT = "Shapes on the cards help tell colours apart"
 REFUSED = "This screen cannot switch now"
 SAMPLE = ("red", "green", "blue", "yellow")
@@ -37,6 +37,7 @@ class SettingsLayout:
     bar: pygame.Rect                # the volume bar, tapped or dragged
     louder: pygame.Rect
     mute: pygame.Rect
+    voice: pygame.Rect              # spoken prompts on or off, apart from the sound effects
     fullscreen: pygame.Rect
     symbols: pygame.Rect
     samples: tuple[pygame.Rect, ...]
@@ -45,7 +46,7 @@ class SettingsLayout:
 
 
 def settings_layout(m: Metrics) -> SettingsLayout:
-    """Three rows of controls on a card, their labels in a column as wide as the longest label."""
+    """A row of controls per label on a card, the labels in a column as wide as the longest one."""
     w, h = m.size
     top = header(m) + m.px(14 if m.compact else 28)
     width = min(w - 2 * m.px(24), m.px(1140))
@@ -55,9 +56,10 @@ def settings_layout(m: Metrics) -> SettingsLayout:
     label_w = max(font(label_size, True).size(words)[0] for words in LABELS.values())
     left, right = card.x + inset + label_w + m.px(32), card.right - inset
     hint_h = font(hint_size).get_linesize()
-    spare = card.h - 3 * row - hint_h
-    space = max(gap, min(m.px(70), (spare - 2 * inset) // 2))
-    y = card.y + (spare - 2 * space) // 2
+    count = len(LABELS)
+    spare = card.h - count * row - hint_h
+    space = max(gap, min(m.px(70), (spare - 2 * inset) // (count - 1)))
+    y = card.y + (spare - (count - 1) * space) // 2
     rows = {key: pygame.Rect(left, y + i * (row + space), right - left, row) for i, key in enumerate(LABELS)}
     sound = rows["sound"]
     mute_w = m.px(140 if m.compact else 150)
@@ -72,6 +74,7 @@ def settings_layout(m: Metrics) -> SettingsLayout:
     return SettingsLayout(
         panel=card, label_x=card.x + inset, label_size=label_size, rows=rows,
         quieter=quieter, bar=bar, louder=louder, mute=pygame.Rect(louder.right + m.px(20), sound.y, mute_w, row),
+        voice=pygame.Rect(left, rows["voice"].y, toggle_w, row),
         fullscreen=pygame.Rect(left, rows["fullscreen"].y, toggle_w, row), symbols=symbols, samples=samples,
         hint_size=hint_size, toggle_size=m.font(32))
 
@@ -133,6 +136,7 @@ class SettingsScene(ButtonScreen):
             Button("volume", lay.bar.copy(), color=SAND),
             Button("louder", lay.louder, icon=icon("plus", size), color=BROWN, enabled=s.volume < 1),
             self.toggle("sound_on", lay.mute, s.sound_on),
+            self.toggle("voice_on", lay.voice, s.voice_on),
             self.toggle("fullscreen", lay.fullscreen, self.app.fullscreen),   # what the screen is, not a wish
             self.toggle("colorblind_symbols", lay.symbols, s.colorblind_symbols),
         ]
@@ -213,7 +217,7 @@ class SettingsScene(ButtonScreen):
             self.change(volume=round(s.volume * STEPS + 1) % (STEPS + 1) / STEPS)
         elif key == "fullscreen":
             self.change(fullscreen=not self.app.fullscreen)
-        elif key in ("sound_on", "colorblind_symbols"):
+        elif key in ("sound_on", "voice_on", "colorblind_symbols"):
             self.change(**{key: not getattr(s, key)})
         return None
 
@@ -236,5 +240,9 @@ class SettingsScene(ButtonScreen):
         sound = getattr(self.app, "sound", None)
         if hasattr(sound, "set_volume"):
             sound.set_volume(new.loudness)
+        voice = getattr(self.app, "voice", None)
+        if voice is not None:
+            voice.enabled = new.voice_on
+            voice.set_volume(new.loudness)
         new.save(self.path)
         self.rebuild()

@@ -325,6 +325,18 @@ def test_settings_screen_changes_and_saves(app, tmp_path):
     assert app.stack.scenes == []
 
 
+def test_the_voice_switches_apart_from_the_sound(app, tmp_path):
+    """Voice off silences the spoken prompts and keeps the sound effects; it is saved at once."""
+    path = tmp_path / "settings.yaml"
+    show(app, SettingsScene(path))
+    assert app.voice.enabled and app.settings.voice_on
+    tap(app, "voice_on")
+    assert not app.voice.enabled and app.settings.sound_on and not app.settings.voice_on
+    assert Settings.load(path).voice_on is False
+    tap(app, "voice_on")
+    assert app.voice.enabled and Settings.load(path).voice_on is True
+
+
 def test_full_screen_shows_the_screen_as_it_is_and_switches_it(app, tmp_path):
     """The button shows whether the game is fullscreen; a tap switches, is saved, and lays the screen out again."""
     path = tmp_path / "settings.yaml"

@@ -1,0 +1,105 @@
+"""What the play screen says aloud, for children who cannot read yet (First Journey).
+
+A person's turn starts with their train colour ("Red train, your turn!"), followed by what a
+turn can be; with no touch for a while, the prompt comes again. A completed ticket, a
+Coast-to-Coast card, the Golden Ticket and the winner are each said as they happen, and the
+swap question asks itself. The words are files made ahead of time (game/audio/prompts.py); the
+app's Voice plays them, or stays silent when switched off or without a sound device.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.audio.prompts import ticket_key, turn_key, win_key
+from game.rules import Phase
+from game.rules import events as ev
+from game.view.palette import PLAYER_COLORS
+
+SPEAKING_GAMES = ("first_journey",)   # the prompts are made for First Journey's board and players
+REPEAT = 15.0    # seconds without a touch on a person's turn before the prompt comes again
+HELP_AFTER = 1.8  # seconds after the turn prompt: what a turn can be
+
+
+class PlayVoice:
+    """Mixin of PlayScene: the spoken prompts."""
+
+    state: Any
+    clock: float
+
+    def speaks(self) -> bool:
+        """True if this game speaks its prompts (the player can switch the voice off in settings)."""
+        return self.config.game in SPEAKING_GAMES and getattr(getattr(self, "app", None), "voice", None) is not None
+
+    def speak(self, key: str) -> None:
+        """Say one prompt now (cutting off the one being said)."""
+        if self.speaks():
+            self.app.voice.say(key)
+
+    def colour_name(self, seat: int) -> str:
+        """The name of a seat's train colour, as the prompts say it."""
+        return PLAYER_COLORS[self.seat_color(seat)][0]
+
+    def touched(self) -> None:
+        """The player touched the screen: the repeat waits again."""
+        self.__dict__["_touched_at"] = self.clock
+
+    def voice_step(self) -> None:
+        """Greet a person's turn once, add what to do, and repeat after a long while without a touch."""
+        if not self.speaks():
+            return
+        s = self.state
+        seat = s.current
+        mine = not s.over and not self.is_computer(seat) and self.viewer == seat and s.phase is Phase.TURN \
+            and not self.paused
+        turn = (len(self.moves), seat)
+        greeted = self.__dict__.get("_greeted")
+        if not mine:
+            return
+        if greeted != turn:
+            self.__dict__["_greeted"] = turn
+            self.__dict__["_touched_at"] = self.clock
+            self.__dict__["_helped"] = False
+            self.speak(turn_key(self.colour_name(seat)))
+            return
+        quiet = self.clock - self.__dict__.get("_touched_at", self.clock)
+        if not self.__dict__.get("_helped") and quiet >= HELP_AFTER:
+            self.__dict__["_helped"] = True
+            self.speak("turn_help")
+        elif quiet >= REPEAT:
+            self.__dict__["_touched_at"] = self.clock
+            self.__dict__["_helped"] = False
+            self.speak(turn_key(self.colour_name(seat)))
+
+    def voice_wake(self) -> float | None:
+        """Seconds until voice_step() has something to say on a person's turn (None: nothing due)."""
+        if not self.speaks() or self.__dict__.get("_greeted") != (len(self.moves), self.state.current):
+            return None
+        quiet = self.clock - self.__dict__.get("_touched_at", self.clock)
+        due = HELP_AFTER if not self.__dict__.get("_helped") else REPEAT
+        return max(0.0, due - quiet)
+
+    def voice_events(self, events: tuple[Any, ...]) -> None:
+        """Say what a move did that a child should hear: the best news of it only."""
+        if not self.speaks():
+            return
+        said = None
+        for event in events:
+            if isinstance(event, ev.GameOver):
+                winners = event.score.winners
+                if event.reason == "golden_ticket":
+                    said = "golden_ticket"
+                elif len(winners) == 1:
+                    said = win_key(self.colour_name(winners[0]))
+                else:
+                    said = "shared_win"
+                break
+            if isinstance(event, ev.CoastToCoastTaken) and not self.is_computer(event.seat):
+                said = "coast_to_coast"
+            elif isinstance(event, ev.TicketCompleted) and not self.is_computer(event.seat) and said is None:
+                said = "ticket_done"
+        if said is not None:
+            self.speak(said)
+
+    def say_ticket(self, ticket_id: str) -> None:
+        """A ticket's two places, aloud ("Dallas to Miami!")."""
+        self.speak(ticket_key(ticket_id))
