@@ -73,7 +73,7 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, Scene):
         self.ready_at = 0.6 * pace   # let the board show before a computer starts
         self.selected: ClaimChoice | None = None
         self.refused: str | None = None
-        self.note: tuple[str, str] | None = None   # (title, reason) of the last refusal
+        self.note: tuple[str, ...] | None = None   # (title, reason) of the last refusal, or (title, words, tone)
         self.log: deque[str] = deque(maxlen=4)   # what happened lately, for everyone to read
         self.show_claimable = False
         self.tickets_open = False

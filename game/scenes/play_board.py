@@ -168,12 +168,15 @@ class BoardLayer:
         return out
 
     def outline(self, surface: pygame.Surface, route_id: str, color: tuple[int, int, int],
-                width: int = 4) -> None:
-        """Outline a route's spaces (hover, selection, refusal); a handful of polygons."""
+                width: int = 4, shift: int = 0) -> pygame.Rect:
+        """Outline a route's spaces (hover, selection, refusal), `shift` px to the right; where it drew."""
         width = max(2, min(width, round(self.line * 0.6)))
+        drawn = pygame.Rect(self.route_point(route_id), (0, 0))
         for poly in self._polygons(route_id, max(3, min(6, self.line * 0.7))):
-            pygame.draw.polygon(surface, (20, 20, 24), poly, width + 3)
+            poly = [(x + shift, y) for x, y in poly]
+            drawn.union_ip(pygame.draw.polygon(surface, (20, 20, 24), poly, width + 3))
             pygame.draw.polygon(surface, color, poly, width)
+        return drawn
 
     def mark(self, surface: pygame.Surface, route_id: str, ok: bool, size: int = 34) -> None:
         """A tick or a cross (`size` px) just above the middle of a route."""

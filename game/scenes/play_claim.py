@@ -1,7 +1,7 @@
 """Claiming by tap: the ways to pay for a route, how to say them, and why a route cannot be claimed."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.rules import ClaimRoute, GameState, LOCOMOTIVE, Refused, apply, legal_actions
 
@@ -77,3 +77,31 @@ def refusal_for(state: GameState, route_id: str) -> str:
     if isinstance(result, Refused):
         return result.reason
     return "this route cannot be claimed now"
+
+
+@dataclass(frozen=True)
+class Shortfall:
+    """A route the hand cannot pay for yet: its colour, its length, and the cards of it held (wild ones too)."""
+
+    color: str
+    length: int
+    held: int
+
+
+def shortfall(state: GameState, route_id: str) -> Shortfall | None:
+    """What cards are missing to claim this route, if cards are all that is missing (else None)."""
+    route = state.board.route(route_id)
+    hand = state.hand_of(state.current)
+    wild = hand.get(LOCOMOTIVE, 0)
+    colors = [route.color] if route.color != "gray" else list(state.rules.colors)
+    color = max(colors, key=lambda c: (hand.get(c, 0), -colors.index(c)))
+    held = hand.get(color, 0) + wild
+    if held >= route.length:
+        return None
+    # Cards are the reason only if the same claim with enough cards would be accepted.
+    player = state.players[state.current]
+    counts = tuple(max(n, route.length) if c == color else n for c, n in zip(state.table.card_types, player.hand))
+    players = tuple(replace(p, hand=counts) if i == state.current else p for i, p in enumerate(state.players))
+    if isinstance(apply(replace(state, players=players), ClaimRoute(route_id, color, 0)), Refused):
+        return None
+    return Shortfall(color, route.length, held)

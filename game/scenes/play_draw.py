@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from game.rules import Phase
-from game.scenes.play_claim import parts
+from game.scenes.play_claim import Shortfall, parts, shortfall
 from game.view import theme
 from game.view.hud_hand import STRIP, badge, ticket_rows
 from game.view.surfaces import for_display
@@ -65,9 +65,37 @@ class PlayDraw:
         if self.selected is not None:
             layer.outline(surface, self.selected.route, theme.ACCENT, wide)
             layer.mark(surface, self.selected.route, True, m.px(34))
-        if self.refused is not None:
+        if self.refused is not None and self.gentle():
+            layer.outline(surface, self.refused, theme.ACCENT, wide)
+            short = shortfall(self.state, self.refused)
+            if short is not None:
+                self._draw_needed(surface, short)
+        elif self.refused is not None:
             layer.outline(surface, self.refused, theme.BAD, wide)
             layer.mark(surface, self.refused, False, m.px(34))
+
+    def needed_box(self, short: Shortfall) -> pygame.Rect:
+        """Where the cards a refused track needs are shown: just above its middle, on the board."""
+        layer, m = self.views.shown, self.layout.m
+        w, gap, pad = m.px(40), m.px(4), m.px(6)
+        box = pygame.Rect(0, 0, short.length * (w + gap) - gap + 2 * pad, m.px(56) + 2 * pad)
+        x, y = layer.route_point(self.refused)
+        box.midbottom = (x, y - m.px(16))
+        return box.clamp(layer.area)
+
+    def _draw_needed(self, surface: pygame.Surface, short: Shortfall) -> None:
+        """Over a track the hand cannot pay for yet: a card of its colour for each space, the ones
+        held bright and the ones still to collect faint."""
+        m = self.layout.m
+        w, h, gap, pad = m.px(40), m.px(56), m.px(4), m.px(6)
+        box = self.needed_box(short)
+        pygame.draw.rect(surface, (20, 20, 24), box.move(0, 3), border_radius=m.px(10))
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=m.px(10))
+        face = self.art.face(short.color, (w, h))
+        faint = face.copy()
+        faint.set_alpha(70)
+        for i in range(short.length):
+            surface.blit(face if i < short.held else faint, (box.x + pad + i * (w + gap), box.y + pad))
 
     def forget_drawn(self) -> None:
         """Drop every cached surface of the screen (its size changed): each is drawn again when shown."""

@@ -5,6 +5,8 @@ card of another player flies face down.
 """
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
 from typing import Any
 
 from game.audio.sound import play_sound
@@ -12,7 +14,7 @@ from game.rules import events as ev
 from game.rules import seen_by
 from game.view import hud_icons as icons
 from game.view import theme
-from game.view.anim import Banner, Burst, Drop, Fly, Glow
+from game.view.anim import Banner, Burst, Drop, Fly, Glow, Tween
 from game.view.palette import PLAYER_COLORS
 
 FLY = 0.55          # seconds a card takes to reach the hand
@@ -25,6 +27,27 @@ BANNER = 1.6
 SOUNDS = {ev.CardDrawn: "card_drawn", ev.RouteClaimed: "route_claimed",
           ev.TicketCompleted: "ticket_completed", ev.CoastToCoastTaken: "ticket_completed",
           ev.LastRoundStarted: "last_round", ev.GameOver: "win"}
+
+
+SHAKE = 0.45   # seconds a track the hand cannot pay for yet shakes, softly
+
+
+@dataclass
+class Shake(Tween):
+    """A track's outline wobbling side to side and settling: "not yet", without a word of blame."""
+
+    layer: Any = None
+    route: str = ""
+    color: tuple[int, int, int] = theme.ACCENT
+    reach: int = 6
+
+    def draw(self, surface: Any) -> Any:
+        """The outline, shifted along a fading wave."""
+        if not self.started or self.layer is None:
+            return None
+        t = self.progress
+        shift = round(self.reach * (1.0 - t) * math.sin(t * 5 * math.tau))
+        return self.layer.outline(surface, self.route, self.color, 5, shift).inflate(2, 2)
 
 
 class Effects:
@@ -43,6 +66,11 @@ class Effects:
         for tween in self.scene.anim.running:
             if isinstance(tween, (Drop, Burst)):
                 tween.finish()
+
+    def shake(self, route_id: str) -> None:
+        """Shake a track softly (tapped, but not payable yet)."""
+        scene = self.scene
+        scene.anim.add(Shake(SHAKE, layer=scene.views.shown, route=route_id, reach=max(4, scene.layout.m.px(8))))
 
     def banner(self, text: str, color: tuple[int, int, int] = theme.ACCENT, seconds: float = BANNER) -> None:
         """A banner over the board, after any already showing."""

@@ -103,8 +103,9 @@ class PlayInfo:
             last = f"Last round: {s.final_turns} turn{'s' if s.final_turns != 1 else ''} left. "
         if s.over:
             return Status("Game over!", "Counting the scores...", "good")
-        if self.note is not None:
-            return Status(self.note[0], self.note[1][:1].upper() + self.note[1][1:], "warn", color)
+        if self.note is not None:   # (title, words) of a refusal, or (title, words, tone)
+            tone = self.note[2] if len(self.note) > 2 else "warn"
+            return Status(self.note[0], self.note[1][:1].upper() + self.note[1][1:], tone, color)
         log = tuple(self.log)
         if self.is_computer(seat):
             return Status(f"{name} is playing", last, "info", color, log)

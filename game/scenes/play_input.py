@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.rules import DrawFaceUp, DrawFromDeck, DrawTickets, SwapTickets
-from game.scenes.play_claim import ClaimChoice, options_for, refusal_for
+from game.scenes.play_claim import ClaimChoice, options_for, refusal_for, shortfall
 from game.scenes.stack import Change, Push
 from game.view import hud_icons as icons
 from game.view import theme
@@ -349,8 +349,20 @@ class PlayInput:
             return
         self.selected = None
         reason = refusal_for(self.state, route_id)
-        self.note = (self.refusal_title(reason), reason)
         self.refused = route_id
+        if self.gentle():
+            # Nothing scolds: the track shakes softly, and the cards it needs are shown over it.
+            short = shortfall(self.state, route_id)
+            self.note = ("Not yet", "You need more cards of its colour." if short else reason, "info")
+            self.effects.shake(route_id)
+            if short:
+                self.speak("not_enough_cards")
+            return
+        self.note = (self.refusal_title(reason), reason)
+
+    def gentle(self) -> bool:
+        """True if a mistaken tap is met gently, in pictures (First Journey, for young children)."""
+        return self.config.game == "first_journey"
 
     def refusal_title(self, reason: str) -> str:
         """A word or two for a refusal (the full reason goes beneath it)."""

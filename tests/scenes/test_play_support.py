@@ -57,6 +57,17 @@ class Recorder:
         """Nothing to open: no device."""
 
 
+class Listener:
+    """A stand-in for app.voice that remembers what it was asked to say."""
+
+    def __init__(self):
+        self.said = []
+
+    def say(self, key):
+        """Remember a prompt."""
+        self.said.append(key)
+
+
 def start(app, config, **kw):
     """Put a play scene (fast mode) on the app's stack."""
     scene = PlayScene(config, pace=kw.pop("pace", 0), **kw)

@@ -10,20 +10,9 @@ from game.scenes.play import PlayScene
 from game.scenes.play_voice import HELP_AFTER, REPEAT
 from game.scenes.pass_overlay import PassOverlay
 from game.scenes.tickets_overlay import TicketsOverlay
-from tests.scenes.test_play_support import answer_overlays, fresh_app, idle, stand_ins, start, tap
+from tests.scenes.test_play_support import Listener, answer_overlays, fresh_app, idle, stand_ins, start, tap
 
 _stand_ins = pytest.fixture(autouse=True)(stand_ins)
-
-
-class Listener:
-    """A stand-in for the app's voice that remembers what it was asked to say."""
-
-    def __init__(self):
-        self.said = []
-
-    def say(self, key):
-        """Remember a prompt."""
-        self.said.append(key)
 
 
 def listening(app):
