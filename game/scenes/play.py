@@ -29,6 +29,7 @@ from game.scenes.play_claim import ClaimChoice
 from game.scenes.play_draw import PlayDraw
 from game.scenes.play_effects import Effects
 from game.scenes.play_frames import PlayFrames
+from game.scenes.play_hint import Hint
 from game.scenes.play_info import PlayInfo
 from game.scenes.play_input import PlayInput
 from game.scenes.play_layout import layout_for
@@ -85,6 +86,7 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, Scene):
         self._tickets_offered = False
         self.paused = False
         self.unsaved = False   # a move made while its animation runs, not yet given to the saver
+        self.hint: Hint | None = None   # the track the hint button lit, until the next move
         self._tickets = {t.id: t for t in self.board.tickets}
 
     @classmethod
@@ -231,6 +233,7 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, Scene):
         self.note = None
         self.refused = None
         self.selected = None
+        self.hint = None
         self.effects.show(result.events)
         self.voice_events(result.events)
         if not self.anim.busy():

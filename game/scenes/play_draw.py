@@ -65,30 +65,37 @@ class PlayDraw:
         if self.selected is not None:
             layer.outline(surface, self.selected.route, theme.ACCENT, wide)
             layer.mark(surface, self.selected.route, True, m.px(34))
+        if self.hint is not None:   # the hint: green if the hand can pay for it now, else yellow and its cards
+            layer.outline(surface, self.hint.route, theme.GOOD if self.hint.payable else theme.ACCENT, wide + 2)
+            if self.hint.payable:
+                layer.mark(surface, self.hint.route, True, m.px(40))   # a tick: build it now
+            short = None if self.hint.payable else shortfall(self.state, self.hint.route)
+            if short is not None:
+                self._draw_needed(surface, short, self.hint.route)
         if self.refused is not None and self.gentle():
             layer.outline(surface, self.refused, theme.ACCENT, wide)
             short = shortfall(self.state, self.refused)
             if short is not None:
-                self._draw_needed(surface, short)
+                self._draw_needed(surface, short, self.refused)
         elif self.refused is not None:
             layer.outline(surface, self.refused, theme.BAD, wide)
             layer.mark(surface, self.refused, False, m.px(34))
 
-    def needed_box(self, short: Shortfall) -> pygame.Rect:
+    def needed_box(self, short: Shortfall, route: str) -> pygame.Rect:
         """Where the cards a refused track needs are shown: just above its middle, on the board."""
         layer, m = self.views.shown, self.layout.m
         w, gap, pad = m.px(40), m.px(4), m.px(6)
         box = pygame.Rect(0, 0, short.length * (w + gap) - gap + 2 * pad, m.px(56) + 2 * pad)
-        x, y = layer.route_point(self.refused)
+        x, y = layer.route_point(route)
         box.midbottom = (x, y - m.px(16))
         return box.clamp(layer.area)
 
-    def _draw_needed(self, surface: pygame.Surface, short: Shortfall) -> None:
+    def _draw_needed(self, surface: pygame.Surface, short: Shortfall, route: str) -> None:
         """Over a track the hand cannot pay for yet: a card of its colour for each space, the ones
         held bright and the ones still to collect faint."""
         m = self.layout.m
         w, h, gap, pad = m.px(40), m.px(56), m.px(4), m.px(6)
-        box = self.needed_box(short)
+        box = self.needed_box(short, route)
         pygame.draw.rect(surface, (20, 20, 24), box.move(0, 3), border_radius=m.px(10))
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=m.px(10))
         face = self.art.face(short.color, (w, h))

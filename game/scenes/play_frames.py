@@ -51,7 +51,8 @@ class PlayFrames:
         shown = self.views.shown
         if self.tickets_open or (self.show_claimable and self.my_turn()):
             return None
-        return (id(shown), shown.rect.topleft, self.hover, self.selected, self.refused, shown.version)
+        return (id(shown), shown.rect.topleft, self.hover, self.selected, self.refused, self.hint, self.ticket_marks(),
+                shown.version)
 
     def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Put the still picture back where animations were, draw them anew; the areas changed (None: draw all)."""

@@ -128,7 +128,17 @@ class PlayInfo:
         return Status(f"Your turn, {name}", last + todo, "info", color, log)
 
     def ticket_marks(self) -> tuple[tuple[tuple[str, bool], ...], tuple[str, str] | None]:
-        """Rings around the cities of one's tickets (the focused one strong) and its line."""
+        """Rings around the cities of one's tickets (the focused one strong) and its line.
+
+        In First Journey the cities of one's unfinished tickets are ringed softly all the time: a
+        child who cannot read the ticket still sees where it goes."""
+        if self.hand_visible() and not self.tickets_open and self.config.game == "first_journey":
+            cities = []
+            for t_id, *_, done in self.ticket_list():
+                if not done:
+                    t = self.ticket(t_id)
+                    cities += [(t.a, False), (t.b, False)]
+            return tuple(dict.fromkeys(cities)), None
         if not (self.tickets_open and self.hand_visible()):
             return (), None
         rows = self.ticket_list()

@@ -14,6 +14,7 @@ import pygame
 
 from game.rules import DrawFaceUp, DrawFromDeck, DrawTickets, SwapTickets
 from game.scenes.play_claim import ClaimChoice, options_for, refusal_for, shortfall
+from game.scenes.play_hint import hint_for
 from game.scenes.stack import Change, Push
 from game.view import hud_icons as icons
 from game.view import theme
@@ -76,7 +77,10 @@ class PlayInput:
             tickets.icon = _icon_label(icons.ticket(picture), rules.terms.tickets.capitalize(), theme.PAPER, word, room)
         highlight.selected = self.show_claimable
         ink = theme.INK if self.show_claimable else theme.PAPER
-        highlight.icon = _icon_label(icons.eye(picture, ink), "Routes", ink, word, room)
+        if self.gentle():   # First Journey: the next track for one's tickets instead of every claimable one
+            highlight.icon = _icon_label(icons.bulb(picture, theme.PAPER), "Hint", theme.PAPER, word, room)
+        else:
+            highlight.icon = _icon_label(icons.eye(picture, ink), "Routes", ink, word, room)
         menu.icon = _icon_label(icons.menu(picture), "Menu", theme.PAPER, word, room)
         zoomed = self.views.zoomed
         zoom.selected = zoomed
@@ -290,6 +294,9 @@ class PlayInput:
         if key == "zoom":
             self.set_zoom(not self.views.zoomed)
             return None
+        if key == "highlight" and self.gentle():
+            self.show_hint()
+            return None
         if key == "highlight":
             self.show_claimable = not self.show_claimable
             self.refresh_buttons()
@@ -359,6 +366,19 @@ class PlayInput:
                 self.speak("not_enough_cards")
             return
         self.note = (self.refusal_title(reason), reason)
+
+    def show_hint(self) -> None:
+        """Light the next track for one's tickets (First Journey's hint button), or say there is none."""
+        if not self.my_turn():
+            return
+        self.hint = hint_for(self.state, self.state.current)
+        self.refused = self.selected = None
+        if self.hint is None:
+            self.note = ("No hint", "Your tickets are done, or their ways are closed: take cards.", "info")
+            return
+        self.note = None
+        self.speak("hint")
+        self.effects.shake(self.hint.route)
 
     def gentle(self) -> bool:
         """True if a mistaken tap is met gently, in pictures (First Journey, for young children)."""

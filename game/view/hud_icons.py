@@ -129,6 +129,26 @@ def eye(size: int, color: RGB = theme.PAPER) -> pygame.Surface:
 
 
 @lru_cache(maxsize=None)
+def bulb(size: int, color: RGB = theme.PAPER) -> pygame.Surface:
+    """A light bulb (a hint)."""
+    image = _surface(size)
+    r = max(3, round(size * 0.3))
+    centre = (size // 2, r + 2)
+    pygame.draw.circle(image, color, centre, r, max(2, size // 12))
+    base = pygame.Rect(0, 0, max(4, r), max(3, size // 5))
+    base.midtop = (size // 2, centre[1] + r - 1)
+    pygame.draw.rect(image, color, base, border_radius=2)
+    for angle in (-50, 0, 50):   # rays above it
+        a = math.radians(angle - 90)
+        inner, outer = r + 3, r + max(4, size // 6)
+        start = (centre[0] + math.cos(a) * inner, centre[1] + math.sin(a) * inner)
+        end = (centre[0] + math.cos(a) * outer, centre[1] + math.sin(a) * outer)
+        if end[1] >= 0:
+            pygame.draw.line(image, color, start, end, max(1, size // 16))
+    return image
+
+
+@lru_cache(maxsize=None)
 def magnifier(size: int, plus: bool = True, color: RGB = theme.PAPER) -> pygame.Surface:
     """A magnifying glass with a plus (look closer) or a minus (see the whole)."""
     image = _surface(size)

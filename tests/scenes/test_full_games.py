@@ -218,7 +218,11 @@ def pause_and_resume(play: PlayScene, device) -> None:
 
 def person_turn(play: PlayScene, device) -> None:
     """Claim the longest route the screen marks as affordable, else take cards; new tickets once."""
-    if not play.show_claimable:
+    if play.state.rules.game == "first_journey":
+        if play.state.phase is Phase.TURN:
+            device.tap(play.button_rect("highlight").center)   # "Hint": the next track for a ticket
+            assert play.hint is not None or play.note[0] == "No hint"
+    elif not play.show_claimable:
         pause_and_resume(play, device)
         device.tap(play.button_rect("highlight").center)   # "Routes": mark what can be claimed
         assert play.show_claimable

@@ -1,0 +1,78 @@
+"""First Journey's hint button lights the next track for one of the child's tickets: green when the
+hand can pay for it now, yellow with the cards it needs when not yet. Following the hints joins
+tickets (F5)."""
+import time
+
+import pygame
+import pytest
+
+from game.board.loader import load_board
+from game.config import GameConfig, Seat
+from game.rules import DrawFromDeck, Phase, apply, new_game
+from game.scenes.play_claim import options_for
+from game.scenes.play_hint import hint_for
+from game.view import theme
+from tests.conftest import MAPS
+from tests.scenes.test_play_support import Listener, answer_overlays, fresh_app, idle, render, stand_ins, start, tap
+
+_stand_ins = pytest.fixture(autouse=True)(stand_ins)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_child_who_follows_the_hints_completes_tickets(seed):
+    """Claim the hinted track whenever it can be paid for, else take cards: tickets get done."""
+    state = new_game(load_board(MAPS / "first_journey.tmx"), ["Mia", "Leo"], seed=seed)
+    hinted = 0
+    for _ in range(400):
+        if state.over:
+            break
+        hint = hint_for(state, state.current) if state.phase is Phase.TURN else None
+        action = DrawFromDeck()
+        if hint is not None:
+            hinted += 1
+            assert state.owner(hint.route) is None
+            assert hint.payable == bool(options_for(state, hint.route))
+            if hint.payable:
+                action = options_for(state, hint.route)[0]
+        result = apply(state, action)
+        if not hasattr(result, "state"):   # no card left to draw: the game is nearly stuck (F9)
+            break
+        state = result.state
+    done = sum(len(p.completed) for p in state.players)
+    assert hinted > 20 and done >= 4   # both children complete tickets by following the hints alone
+
+
+def test_the_hint_button_lights_a_track_and_says_so():
+    """A tap on Hint: nothing is played, the voice says "Look, this track!", the track's outline
+    shows in green (payable) or yellow (not yet); the next move puts it out."""
+    app = fresh_app()
+    app.voice = Listener()
+    scene = start(app, GameConfig("first_journey", (Seat("Mia", color=1), Seat("Bot", computer=True, color=0)),
+                                  first=0, seed=5), pace=1.0)
+    for _ in range(3000):
+        if scene.my_turn() and scene.state.phase is Phase.TURN and app.stack.top is scene:
+            break
+        if scene.thinker.busy:
+            time.sleep(0.001)
+        elif not answer_overlays(app):
+            idle(app)
+    idle(app)
+    plain = render(app)
+    before = scene.state
+    tap(app, scene.button_rect("highlight").center)
+    assert scene.state is before and scene.hint is not None and app.voice.said[-1] == "hint"
+    for _ in range(600):
+        if not scene.anim.busy():
+            break
+        app.step([], 1 / 60)
+    lit = render(app)
+    colour = theme.GOOD if scene.hint.payable else theme.ACCENT
+    x, y = scene.route_point(scene.hint.route)
+    near = pygame.Rect(0, 0, 160, 160)
+    near.center = (x, y)
+    near = near.clip(scene.board_layer.area)
+    glowing = sum(tuple(lit.get_at((px, py)))[:3] == colour and tuple(plain.get_at((px, py)))[:3] != colour
+                  for px in range(near.left, near.right) for py in range(near.top, near.bottom))
+    assert glowing > 20
+    tap(app, scene.button_rect("deck").center)
+    assert scene.state is not before and scene.hint is None
