@@ -67,6 +67,17 @@ class Effects:
             if isinstance(tween, (Drop, Burst)):
                 tween.finish()
 
+    def dismiss(self, pos: tuple[int, int]) -> bool:
+        """A tap on a banner sends the celebration away at once (its banners and sparks); True if it did."""
+        running = self.scene.anim.running
+        if not any(isinstance(t, Banner) and t.covers(pos) for t in running):
+            return False
+        for tween in running:
+            if isinstance(tween, (Banner, Burst)):
+                tween.finish()
+        self.scene.anim.running = [t for t in running if not t.finished]
+        return True
+
     def shake(self, route_id: str) -> None:
         """Shake a track softly (tapped, but not payable yet)."""
         scene = self.scene

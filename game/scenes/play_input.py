@@ -206,6 +206,9 @@ class PlayInput:
         """Taps choose, the mouse hovers, a drag moves the magnified board, Enter claims, Back steps back."""
         if not isinstance(intent, Hover):
             self.touched()   # a spoken prompt waits again before it repeats
+        if isinstance(intent, Tap) and self.effects.dismiss(intent.pos):
+            self.redraw()    # a celebration tapped away: nothing under it is chosen
+            return None
         if isinstance(intent, Back):
             if self.views.zoomed:
                 self.set_zoom(False)

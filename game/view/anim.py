@@ -194,7 +194,13 @@ class Banner(Tween):
         image.set_alpha(alpha)
         drawn = surface.blit(image, rect)
         image.set_alpha(255)  # None would turn blending off
+        self.shown_at = drawn
         return drawn
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """True if the banner was last drawn over this point (a tap there sends it away)."""
+        shown = getattr(self, "shown_at", None)
+        return self.started and not self.finished and shown is not None and shown.collidepoint(pos)
 
 
 class Animator:
