@@ -8,6 +8,7 @@ from game.ai.planner import Goal, claimable, rival_cities, shortest, ticket_goal
 from game.rules.view import PlayerView
 
 GUESS_SAVING = 1   # a ticket is a likely one of a player's if their line already saves this many trains of it
+CUT_OFF = 10.0     # how many trains a way that would be cut off counts as dearer, when weighing risks
 
 
 def beside_lines(view: PlayerView) -> set[int]:
@@ -57,3 +58,34 @@ def kept_off(view: PlayerView, known: set[str]) -> tuple[frozenset[int], frozens
         if p.seat != view.seat:
             never |= heading(view, p.seat, maybe, alone)
     return frozenset(never), frozenset(beside_lines(view) - never)
+
+
+def risks(view: PlayerView, known: set[str]) -> dict[int, float]:
+    """Per unclaimed route, how many trains dearer another player's tickets would get if it were taken,
+    expected over the tickets they might hold (each as likely as any other not known to be elsewhere):
+    a route that many ways need and few can go round is a risky one to take, even before any line
+    shows it."""
+    completed = {t for p in view.players for t in p.completed}
+    maybe = ticket_goals(view, [t for t in view.table.ticket_ids
+                                if t not in known and t not in view.tickets and t not in completed])
+    out: dict[int, float] = {}
+    for p in view.players:
+        if p.seat == view.seat or not p.tickets or not maybe:
+            continue
+        chance = min(1.0, p.tickets / len(maybe))
+        theirs = [0.0 if view.owners[r] == p.seat else (float(n) if claimable(view, r, p.seat) else None)
+                  for r, n in enumerate(view.table.lengths)]
+        for goal in maybe:
+            found = shortest(view, theirs, goal)
+            if found is None:
+                continue
+            for r in found[1]:
+                if view.owners[r] >= 0:
+                    continue
+                without = list(theirs)
+                without[r] = None
+                other = shortest(view, without, goal)
+                dearer = CUT_OFF if other is None else other[0] - found[0]
+                if dearer > 0:
+                    out[r] = out.get(r, 0.0) + chance * dearer
+    return out

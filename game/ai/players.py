@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.ai.kindness import kept_off
+from game.ai.child import ChildPlayer
+from game.ai.kindness import kept_off, risks
 from game.ai.foresight import plan_turns, room_for_tickets, swap_gain, ticket_draw_value, turns_left
 from game.ai.paths import quicker
 from game.ai.planner import (Goal, Plan, claimable, coast_goal, network_cities, plan, route_costs, shortest,
@@ -19,6 +20,7 @@ from game.rules.table import ANY_COLOR
 from game.rules.view import PlayerView
 
 LEVELS = ("gentle", "easy", "medium", "hard", "random")
+STAND_INS = ("child",)   # players for measuring the levels against, never offered nor saved
 KIND_PENALTY = 12.0  # gentle: how much dearer a route beside another player's line is to plan
 
 
@@ -59,6 +61,10 @@ class Style:
                                    # colour of the next route (easy in First Journey)
     end_at_least: int | None = None  # racing for a count: never end the game by its last train with a worse
                                      # result than this (-1 lost, 0 shared, F8)
+    risk_weight: float = 0.0       # at 2 players, a route the other's hidden tickets would miss by a train, on
+                                   # average, is this much dearer to plan (gentle, game/ai/kindness.py)
+    risk_wait: int = 0             # ... and such a route is claimed last, once holding this many cards
+                                   # (or unable to draw): others may take it or go round first
 
 
 STYLES = {
@@ -83,15 +89,19 @@ BOARD_STYLES: dict[tuple[str, str], dict[str, Any]] = {
     ("hard", "first_journey"): {"points_weight": 0.0, "endgame": 0},
     ("easy", "first_journey"): {"card_discount": 0.0, "from_one_end": True},
     ("medium", "first_journey"): {"max_swaps": 2},
+    ("gentle", "first_journey"): {"risk_weight": 40.0, "risk_wait": 15},
 }
 
 
-def make_player(level: str, seed: int) -> "Bot | RandomPlayer":
-    """A computer player of this level ("gentle", "easy", "medium", "hard" or "random")."""
+def make_player(level: str, seed: int) -> "Bot | RandomPlayer | ChildPlayer":
+    """A computer player of this level ("gentle", "easy", "medium", "hard" or "random"), or the
+    stand-in "child" the gentle level is measured against."""
     if level == "random":
         return RandomPlayer(seed)
+    if level == "child":
+        return ChildPlayer(seed)
     if level not in STYLES:
-        raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS)})")
+        raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS + STAND_INS)})")
     return Bot(STYLES[level], {game: tweaks for (lv, game), tweaks in BOARD_STYLES.items() if lv == level})
 
 
@@ -107,6 +117,7 @@ class Bot:
         self.swap_checks = 0            # seeds the sampling of each swap or ticket-draw judgement
         self.closed: frozenset[int] = frozenset()   # routes kept off in the decision being made (gentle)
         self.avoided: frozenset[int] = frozenset()  # ... and routes taken only when there is no other way
+        self.risky: dict[int, float] = {}              # ... and how much others' tickets would miss each route
 
     def memory(self) -> dict[str, Any]:
         """What this player remembers between moves, as plain data (a saved game keeps it)."""
@@ -267,6 +278,10 @@ class Bot:
         those on the ways others' lines are heading and those beside them (game/ai/kindness.py)."""
         if not self.style.kind:
             return frozenset(), frozenset()
+        # With more players the risky routes of all of them leave too little to build on (measured:
+        # 1.4 tickets a game at 4 players), so only a single child is weighed this way.
+        alone = self.style.risk_weight > 0 and len(view.players) == 2
+        self.risky = risks(view, self.known) if alone else {}
         return kept_off(view, self.known)
 
     def _favour(self, view: PlayerView) -> dict[int, float] | None:
@@ -278,6 +293,8 @@ class Bot:
                 favour[r] = self.style.points_weight * (rules.route_score(length) - length)
         for r in self.avoided:   # gentle: beside another's line only when a ticket has no other way
             favour[r] = favour.get(r, 0.0) - KIND_PENALTY
+        for r, trains in self.risky.items():   # gentle: round the routes others' tickets most likely need
+            favour[r] = favour.get(r, 0.0) - self.style.risk_weight * trains
         if self.style.bonuses and rules.has_merchandise:
             for r, deck in enumerate(table.carts):
                 if deck >= 0 and view.merchandise_left[deck] > 0:
@@ -297,6 +314,12 @@ class Bot:
         if not options:
             return None
         lengths = view.table.lengths
+        if self.risky:   # gentle: the routes others' tickets least likely need first, the risky ones late
+            options.sort(key=lambda o: (self.risky.get(o[0], 0.0), -lengths[o[0]]))
+            if (self.risky.get(options[0][0], 0.0) > 0 and DrawFromDeck() in legal
+                    and sum(view.hand) < self.style.risk_wait):
+                return None
+            return options[0][1]
         if self.style.bottlenecks and len(options) > 1:
             scores = bottleneck_scores(view, wanted, costs, [r for r, _ in options])
             options.sort(key=lambda o: (-scores.get(o[0], 0.0), -lengths[o[0]]))
