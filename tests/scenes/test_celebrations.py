@@ -1,33 +1,18 @@
 """Celebrations (a completed ticket, Coast to Coast, the end) are short, can be tapped away, and
 never stand in the next player's way: a tap on one sends it off; a tap beside it still plays."""
-import time
 
 import pytest
 
-from game.config import GameConfig, Seat
-from game.rules import Phase
 from game.rules import events as ev
 from game.view.anim import Banner
-from tests.scenes.test_play_support import Listener, answer_overlays, fresh_app, idle, stand_ins, start, tap
+from tests.scenes.test_play_support import mia_against_a_computer, stand_ins, tap
 
 _stand_ins = pytest.fixture(autouse=True)(stand_ins)
 
 
 def mias_turn():
     """Mia's fresh First Journey turn at normal pace, with a listening voice."""
-    app = fresh_app()
-    app.voice = Listener()
-    scene = start(app, GameConfig("first_journey", (Seat("Mia", color=1), Seat("Bot", computer=True, color=0)),
-                                  first=0, seed=5), pace=1.0)
-    for _ in range(3000):
-        if scene.my_turn() and scene.state.phase is Phase.TURN and app.stack.top is scene:
-            break
-        if scene.thinker.busy:
-            time.sleep(0.001)
-        elif not answer_overlays(app):
-            idle(app)
-    idle(app)
-    return app, scene
+    return mia_against_a_computer()
 
 
 def cheer(app, scene):

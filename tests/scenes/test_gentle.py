@@ -1,36 +1,20 @@
 """A mistaken tap in First Journey is met gently: the track shakes softly, the cards it needs are
 shown over it (the ones held bright, the missing ones faint), the voice says "not yet", nothing is
 lost; the other games say why in words, as before."""
-import time
 from collections import Counter
 
-import pygame
 import pytest
 
-from game.config import GameConfig, Seat
-from game.rules import Phase
 from game.scenes.play_claim import shortfall
 from game.scenes.play_effects import Shake
-from tests.scenes.test_play_support import Listener, answer_overlays, fresh_app, idle, render, stand_ins, start, tap
+from tests.scenes.test_play_support import mia_against_a_computer, render, stand_ins, tap
 
 _stand_ins = pytest.fixture(autouse=True)(stand_ins)
 
 
 def at_my_turn(game):
     """A person's fresh turn in `game` against a computer, and a route their hand cannot pay for yet."""
-    app = fresh_app()
-    app.voice = Listener()
-    scene = start(app, GameConfig(game, (Seat("Mia", color=1), Seat("Bot", computer=True, color=0)), first=0, seed=5),
-                  pace=1.0)   # animations as a player sees them: Mia moves first, no computer to wait for
-    for _ in range(3000):
-        if scene.my_turn() and scene.state.phase is Phase.TURN and app.stack.top is scene:
-            break
-        if scene.thinker.busy:
-            time.sleep(0.001)   # the computer chooses its opening tickets in real time
-        elif not answer_overlays(app):
-            idle(app)
-    assert scene.my_turn() and scene.state.phase is Phase.TURN
-    idle(app)   # the turn is greeted
+    app, scene = mia_against_a_computer(game)
     short = [(r.id, shortfall(scene.state, r.id)) for r in scene.board.routes]
     route, need = next((r, s) for r, s in short if s is not None and s.held >= 1 and s.length - s.held >= 2)
     return app, scene, route, need

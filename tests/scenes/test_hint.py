@@ -1,19 +1,17 @@
 """First Journey's hint button lights the next track for one of the child's tickets: green when the
 hand can pay for it now, yellow with the cards it needs when not yet. Following the hints joins
 tickets (F5)."""
-import time
 
 import pygame
 import pytest
 
 from game.board.loader import load_board
-from game.config import GameConfig, Seat
 from game.rules import DrawFromDeck, Phase, apply, new_game
 from game.scenes.play_claim import options_for
 from game.scenes.play_hint import hint_for
 from game.view import theme
 from tests.conftest import MAPS
-from tests.scenes.test_play_support import Listener, answer_overlays, fresh_app, idle, render, stand_ins, start, tap
+from tests.scenes.test_play_support import mia_against_a_computer, render, stand_ins, tap
 
 _stand_ins = pytest.fixture(autouse=True)(stand_ins)
 
@@ -45,18 +43,7 @@ def test_a_child_who_follows_the_hints_completes_tickets(seed):
 def test_the_hint_button_lights_a_track_and_says_so():
     """A tap on Hint: nothing is played, the voice says "Look, this track!", the track's outline
     shows in green (payable) or yellow (not yet); the next move puts it out."""
-    app = fresh_app()
-    app.voice = Listener()
-    scene = start(app, GameConfig("first_journey", (Seat("Mia", color=1), Seat("Bot", computer=True, color=0)),
-                                  first=0, seed=5), pace=1.0)
-    for _ in range(3000):
-        if scene.my_turn() and scene.state.phase is Phase.TURN and app.stack.top is scene:
-            break
-        if scene.thinker.busy:
-            time.sleep(0.001)
-        elif not answer_overlays(app):
-            idle(app)
-    idle(app)
+    app, scene = mia_against_a_computer()
     plain = render(app)
     before = scene.state
     tap(app, scene.button_rect("highlight").center)

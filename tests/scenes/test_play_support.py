@@ -1,11 +1,14 @@
 """Helpers for the play scene tests (no tests here): one shared headless app, taps, renders."""
 import sys
+import time
 import types
 
 import pygame
 import pytest
 
 from game.app import App
+from game.config import GameConfig, Seat
+from game.rules import Phase
 from game.scenes.pass_overlay import PassOverlay
 from game.scenes.play import PlayScene
 from game.scenes.stack import Push, Scene
@@ -112,3 +115,27 @@ def answer_overlays(app):
         tap(app, top.button_rect("keep").center)
         return True
     return False
+
+
+def fresh_turn(app, scene, steps=3000):
+    """Play on (answering the pass screen and ticket choices, waiting for a thinking computer) until
+    the person to move may start a fresh turn; then one more loop turn, in which it is greeted."""
+    for _ in range(steps):
+        if scene.my_turn() and scene.state.phase is Phase.TURN and app.stack.top is scene:
+            idle(app)
+            return
+        if scene.thinker.busy:
+            time.sleep(0.001)   # at normal pace a computer chooses in real time
+        elif not answer_overlays(app):
+            idle(app)
+    raise AssertionError("the person's turn never came")
+
+
+def mia_against_a_computer(game="first_journey", seed=5, pace=1.0):
+    """Mia (red, first) against a computer at normal pace, at her fresh turn, with a listening voice."""
+    app = fresh_app()
+    app.voice = Listener()
+    scene = start(app, GameConfig(game, (Seat("Mia", color=1), Seat("Bot", computer=True, color=0)), first=0,
+                                  seed=seed), pace=pace)
+    fresh_turn(app, scene)
+    return app, scene

@@ -5,22 +5,11 @@ import pytest
 
 from game.config import GameConfig, Seat
 from game.rules import Phase
-from game.scenes.play import PlayScene
 from game.scenes.swap_overlay import SwapOverlay
 from game.scenes.tickets_overlay import TicketsOverlay
-from tests.scenes.test_play_support import answer_overlays, fresh_app, idle, stand_ins, start, tap
+from tests.scenes.test_play_support import fresh_app, fresh_turn, stand_ins, start, tap
 
 _stand_ins = pytest.fixture(autouse=True)(stand_ins)
-
-
-def my_fresh_turn(app, scene):
-    """Play on until the person (seat 0) may start a turn."""
-    for _ in range(400):
-        if scene.my_turn() and scene.state.phase is Phase.TURN and app.stack.top is scene:
-            return
-        if not answer_overlays(app):
-            idle(app)
-    raise AssertionError("the person's turn never came")
 
 
 def game_of(name):
@@ -32,7 +21,7 @@ def test_swapping_is_asked_first_and_keep_changes_nothing():
     """New tickets opens the question; the cross, Back and a tap beside the card keep everything."""
     app = fresh_app()
     scene = start(app, game_of("first_journey"))
-    my_fresh_turn(app, scene)
+    fresh_turn(app, scene)
     before = scene.state
     for answer in ("button", "back", "beside"):
         tap(app, scene.button_rect("tickets").center)
@@ -51,7 +40,7 @@ def test_the_tick_swaps_and_the_turn_passes():
     """The tick gives up both unfinished tickets for new ones and ends the turn (F3)."""
     app = fresh_app()
     scene = start(app, game_of("first_journey"))
-    my_fresh_turn(app, scene)
+    fresh_turn(app, scene)
     old, made = scene.state.players[0].tickets, len(scene.moves)
     tap(app, scene.button_rect("tickets").center)
     question = app.stack.top
@@ -66,7 +55,7 @@ def test_other_games_draw_tickets_at_once():
     """North America offers the drawn tickets to choose from: no question before it."""
     app = fresh_app()
     scene = start(app, game_of("usa"))
-    my_fresh_turn(app, scene)
+    fresh_turn(app, scene)
     tap(app, scene.button_rect("tickets").center)
     assert isinstance(app.stack.top, TicketsOverlay) or scene.state.phase is Phase.KEEP_TICKETS
     assert not isinstance(app.stack.top, SwapOverlay)

@@ -10,7 +10,7 @@ from game.scenes.play import PlayScene
 from game.scenes.play_voice import HELP_AFTER, REPEAT
 from game.scenes.pass_overlay import PassOverlay
 from game.scenes.tickets_overlay import TicketsOverlay
-from tests.scenes.test_play_support import Listener, answer_overlays, fresh_app, idle, stand_ins, start, tap
+from tests.scenes.test_play_support import Listener, answer_overlays, fresh_app, fresh_turn, idle, stand_ins, start, tap
 
 _stand_ins = pytest.fixture(autouse=True)(stand_ins)
 
@@ -27,12 +27,7 @@ def test_a_turn_is_greeted_helped_and_repeated_after_a_quiet_while():
     ear = listening(app)
     scene = start(app, GameConfig("first_journey", (Seat("Mia", color=1), Seat("Bot", computer=True, color=0)),
                                   first=0, seed=3))
-    for _ in range(50):
-        if scene.my_turn() and scene.state.phase is Phase.TURN and app.stack.top is scene:
-            break
-        if not answer_overlays(app):
-            idle(app)
-    idle(app)
+    fresh_turn(app, scene)
     assert ear.said == ["turn_red"]
     app.step([], HELP_AFTER)
     assert ear.said == ["turn_red", "turn_help"]
