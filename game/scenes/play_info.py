@@ -132,7 +132,7 @@ class PlayInfo:
 
         In First Journey the cities of one's unfinished tickets are ringed softly all the time: a
         child who cannot read the ticket still sees where it goes."""
-        if self.hand_visible() and not self.tickets_open and self.config.game == "first_journey":
+        if self.hand_visible() and not self.tickets_open and self.gentle():
             cities = []
             for t_id, *_, done in self.ticket_list():
                 if not done:

@@ -384,7 +384,8 @@ class PlayInput:
         self.effects.shake(self.hint.route)
 
     def gentle(self) -> bool:
-        """True if a mistaken tap is met gently, in pictures (First Journey, for young children)."""
+        """True in the game for young children (First Journey): mistakes met gently, hints, the voice,
+        the cities of one's tickets ringed."""
         return self.config.game == "first_journey"
 
     def refusal_title(self, reason: str) -> str:

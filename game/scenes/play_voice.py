@@ -15,7 +15,6 @@ from game.rules import Phase
 from game.rules import events as ev
 from game.view.palette import PLAYER_COLORS
 
-SPEAKING_GAMES = ("first_journey",)   # the prompts are made for First Journey's board and players
 REPEAT = 15.0    # seconds without a touch on a person's turn before the prompt comes again
 HELP_AFTER = 1.8  # seconds after the turn prompt: what a turn can be
 
@@ -27,8 +26,9 @@ class PlayVoice:
     clock: float
 
     def speaks(self) -> bool:
-        """True if this game speaks its prompts (the player can switch the voice off in settings)."""
-        return self.config.game in SPEAKING_GAMES and getattr(getattr(self, "app", None), "voice", None) is not None
+        """True if this game speaks its prompts: the one for young children, whose board the prompts
+        name (the player can switch the voice off in settings)."""
+        return self.gentle() and getattr(getattr(self, "app", None), "voice", None) is not None
 
     def speak(self, key: str) -> None:
         """Say one prompt now (cutting off the one being said)."""
