@@ -84,8 +84,8 @@ class PlayDraw:
     def needed_box(self, short: Shortfall, route: str) -> pygame.Rect:
         """Where the cards a refused track needs are shown: just above its middle, on the board."""
         layer, m = self.views.shown, self.layout.m
-        w, gap, pad = m.px(40), m.px(4), m.px(6)
-        box = pygame.Rect(0, 0, short.length * (w + gap) - gap + 2 * pad, m.px(56) + 2 * pad)
+        (w, h), gap, pad = _needed_sizes(m)
+        box = pygame.Rect(0, 0, short.length * (w + gap) - gap + 2 * pad, h + 2 * pad)
         x, y = layer.route_point(route)
         box.midbottom = (x, y - m.px(16))
         return box.clamp(layer.area)
@@ -94,7 +94,7 @@ class PlayDraw:
         """Over a track the hand cannot pay for yet: a card of its colour for each space, the ones
         held bright and the ones still to collect faint."""
         m = self.layout.m
-        w, h, gap, pad = m.px(40), m.px(56), m.px(4), m.px(6)
+        (w, h), gap, pad = _needed_sizes(m)
         box = self.needed_box(short, route)
         pygame.draw.rect(surface, (20, 20, 24), box.move(0, 3), border_radius=m.px(10))
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=m.px(10))
@@ -295,3 +295,8 @@ class PlayDraw:
                 button.rect = rects[key]
                 button.hovered = self.hover == key
                 button.draw(surface)
+
+
+def _needed_sizes(m: Any) -> tuple[tuple[int, int], int, int]:
+    """The cards a refused or hinted track needs: each card's size, the gap between, the margin (px)."""
+    return (m.px(40), m.px(56)), m.px(4), m.px(6)

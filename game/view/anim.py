@@ -164,6 +164,7 @@ class Banner(Tween):
     text: str = ""
     color: tuple[int, int, int] = theme.ACCENT
     area: pygame.Rect = field(default_factory=_screen_rect)
+    shown_at: pygame.Rect | None = None   # where it was drawn last (a tap there sends it away)
     _image: pygame.Surface | None = None
 
     def _render(self) -> pygame.Surface:
@@ -199,8 +200,7 @@ class Banner(Tween):
 
     def covers(self, pos: tuple[int, int]) -> bool:
         """True if the banner was last drawn over this point (a tap there sends it away)."""
-        shown = getattr(self, "shown_at", None)
-        return self.started and not self.finished and shown is not None and shown.collidepoint(pos)
+        return self.started and not self.finished and self.shown_at is not None and self.shown_at.collidepoint(pos)
 
 
 class Animator:
