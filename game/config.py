@@ -29,11 +29,23 @@ class GameConfig:
     first: int | None = None
     seed: int = 0
     house_rules: dict[str, Any] = field(default_factory=dict)
+    undo: bool | None = None   # a claim or a ticket choice may be taken back; None: as the game's default
+    together: bool = False     # every hand is shown and hints help everyone (an adult teaching a child)
 
     @property
     def map_path(self) -> Path:
         """The Tiled map of this game."""
         return MAPS / f"{self.game}.tmx"
+
+    @property
+    def for_children(self) -> bool:
+        """True for the game made for young children (voice, hints, gentle mistakes, undo by default)."""
+        return self.game == "first_journey"
+
+    @property
+    def undo_on(self) -> bool:
+        """True if a person may take back their last claim or ticket choice (on by default for children)."""
+        return self.for_children if self.undo is None else self.undo
 
     @property
     def people(self) -> int:

@@ -67,6 +67,7 @@ def document(saved: SavedGame, map_file: Path) -> dict[str, Any]:
         "map_checksum": map_checksum(map_file),
         "board_fingerprint": board_fingerprint(saved.board),
         "house_rules": dict(config.house_rules),
+        "table": {"undo": config.undo, "together": config.together},
         "start": {"seed": config.seed, "first": config.first},
         "seats": [{"name": s.name, "computer": s.computer, "color": s.color, "level": s.level}
                   for s in config.seats],
@@ -141,7 +142,9 @@ def parse_save(data: Any, maps: Path) -> SavedGame:
     house = data.get("house_rules")
     if not isinstance(house, dict):
         raise BadSave("this save is damaged: its house rules are missing")
-    config = GameConfig(game=game, seats=seats, first=first, seed=seed, house_rules=dict(house))
+    undo, together = _table(data.get("table"))
+    config = GameConfig(game=game, seats=seats, first=first, seed=seed, house_rules=dict(house),
+                        undo=undo, together=together)
     if [p.name for p in state.players] != [s.name for s in seats]:
         raise BadSave("this save is damaged: its players and its seats do not match")
     moves = _moves(data.get("moves"))
@@ -229,6 +232,18 @@ def _seats(raw: Any) -> tuple[Seat, ...]:
     if len({s.color for s in seats}) != len(seats):
         raise BadSave("this save is damaged: two seats have the same train colour")
     return tuple(seats)
+
+
+def _table(raw: Any) -> tuple[bool | None, bool]:
+    """The table's options (undo, together); a save from before they existed has neither."""
+    if raw is None:
+        return None, False
+    if not isinstance(raw, dict) or set(raw) != {"undo", "together"}:
+        raise BadSave("this save is damaged: its table options are not readable")
+    undo, together = raw["undo"], raw["together"]
+    if undo is not None and type(undo) is not bool or type(together) is not bool:
+        raise BadSave("this save is damaged: its table options are not readable")
+    return undo, together
 
 
 def _state(raw: Any, board: Board) -> GameState:

@@ -386,7 +386,7 @@ class PlayInput:
     def gentle(self) -> bool:
         """True in the game for young children (First Journey): mistakes met gently, hints, the voice,
         the cities of one's tickets ringed."""
-        return self.config.game == "first_journey"
+        return self.config.for_children
 
     def refusal_title(self, reason: str) -> str:
         """A word or two for a refusal (the full reason goes beneath it)."""
