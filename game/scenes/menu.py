@@ -11,7 +11,7 @@ import pygame
 
 from game.saves import Entry
 from game.scenes.saves_scene import progress
-from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, PLUM, RED, TEAL, Button, ButtonScreen, fitted,
+from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, PLUM, RED, TEAL, Button, ButtonScreen, fitted, icon,
                                 gradient, text)
 from game.scenes.stack import Change, Push, Quit
 from game.view import theme
@@ -79,7 +79,7 @@ class MenuLayout:
     subtitle_size: int
     big: tuple[pygame.Rect, pygame.Rect]          # New game, Continue
     big_size: int
-    small: tuple[pygame.Rect, ...]                # Saved games, Rules, Settings, Quit
+    small: tuple[pygame.Rect, ...]                # Saves, Rules, Settings, Quit
     small_size: int
     status_y: int                                 # the line about the last game
     status_size: int
@@ -150,13 +150,14 @@ class MenuScene(ButtonScreen):
     def make_buttons(self) -> list[Button]:
         """Two big buttons for playing, four smaller ones below."""
         lay = self.layout
-        big = [("new", "New game", GREEN, True), ("continue", "Continue", TEAL, self.can_continue())]
-        out = [Button(key, rect, label, size=lay.big_size, color=colour, enabled=on)
-               for rect, (key, label, colour, on) in zip(lay.big, big)]
-        small = [("saves", "Saved games", TEAL), ("rules", "Rules", PLUM), ("settings", "Settings", BROWN),
-                 ("quit", "Quit", RED)]
-        out += [Button(key, rect, label, size=lay.small_size, color=colour)
-                for rect, (key, label, colour) in zip(lay.small, small)]
+        big = [("new", "New game", "plus", GREEN, True), ("continue", "Continue", "next", TEAL, self.can_continue())]
+        out = [Button(key, rect, label, icon=icon(picture, lay.big_size), size=lay.big_size, color=colour, enabled=on)
+               for rect, (key, label, picture, colour, on) in zip(lay.big, big)]
+        # A picture on each, for those who cannot read yet; the words stay short.
+        small = [("saves", "Saves", "saves", TEAL), ("rules", "Rules", "book", PLUM),
+                 ("settings", "Settings", "gear", BROWN), ("quit", "Quit", "cross", RED)]
+        out += [Button(key, rect, label, icon=icon(picture, lay.small_size), size=lay.small_size, color=colour)
+                for rect, (key, label, picture, colour) in zip(lay.small, small)]
         return out
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -10,15 +10,15 @@ from typing import Any
 
 import pygame
 
-from game.scenes.screen import (BROWN, GREEN, PLUM, RED, TEAL, ButtonScreen, panel, text)
+from game.scenes.screen import (BROWN, GREEN, PLUM, RED, TEAL, ButtonScreen, icon, panel, text)
 from game.scenes.menu import MenuScene
 from game.scenes.stack import Change, Pop, Push, Reset
 from game.view import theme
 from game.view.widgets import Button
 
 DIM = (14, 18, 26, 160)
-ROWS = (("resume", "Resume", GREEN), ("saves", "Saved games", TEAL), ("rules", "Rules", PLUM),
-        ("settings", "Settings", BROWN), ("menu", "Menu", RED))
+ROWS = (("resume", "Resume", "next", GREEN), ("saves", "Saves", "saves", TEAL), ("rules", "Rules", "book", PLUM),
+        ("settings", "Settings", "gear", BROWN), ("menu", "Menu", "home", RED))
 # Units. Indexed by Metrics.compact: a tall screen has one column, a short one pairs.
 TITLE = {False: 104, True: 88}    # the card's top, where "Paused" stands
 BUTTON_H = {False: 88, True: 80}
@@ -77,8 +77,9 @@ class PauseOverlay(ButtonScreen):
                 rects.append(pygame.Rect(inner.x + col * (half + gap), top + (row + 1) * (h + gap), half, h))
             else:
                 rects.append(pygame.Rect(inner.x, top + i * (h + gap), inner.w, h))
-        return [Button(key, rect, label, size=m.font(32 if m.compact else 36), color=colour)
-                for rect, (key, label, colour) in zip(rects, ROWS)]
+        size = m.font(32 if m.compact else 36)
+        return [Button(key, rect, label, icon=icon(picture, size), size=size, color=colour)
+                for rect, (key, label, picture, colour) in zip(rects, ROWS)]
 
     def press(self, key: Any) -> Change:
         """Resume, open rules or settings on top, or leave for the menu."""

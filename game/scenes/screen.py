@@ -50,7 +50,7 @@ def fitted(words: str, size: int, width: int) -> str:
 
 @lru_cache(maxsize=128)
 def icon(name: str, size: int = 36, colour: tuple = CREAM) -> pygame.Surface:
-    """A small drawn picture (arrows, tick, cross, plus, minus, star), since the font has none."""
+    """A small drawn picture (arrows, tick, cross, plus, minus, star, box, book, gear, house), since the font has none."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     k, w = size / 36, max(3, size // 7)
     pts = {"prev": [(26, 4), (26, 32), (6, 18)], "next": [(10, 4), (10, 32), (30, 18)],
@@ -67,6 +67,26 @@ def icon(name: str, size: int = 36, colour: tuple = CREAM) -> pygame.Surface:
         pygame.draw.rect(s, colour, (4 * k, 18 * k - w / 2, 28 * k, w))
         if name == "plus":
             pygame.draw.rect(s, colour, (18 * k - w / 2, 4 * k, w, 28 * k))
+    elif name == "saves":   # a box of games, its lid and a label
+        pygame.draw.rect(s, colour, (4 * k, 12 * k, 28 * k, 20 * k), w // 2 + 1, border_radius=round(3 * k))
+        pygame.draw.rect(s, colour, (2 * k, 6 * k, 32 * k, 7 * k), border_radius=round(2 * k))
+        pygame.draw.rect(s, colour, (13 * k, 18 * k, 10 * k, 5 * k))
+    elif name == "book":   # an open book: two pages with lines
+        for x0, x1 in ((3, 17), (19, 33)):
+            pygame.draw.rect(s, colour, (x0 * k, 7 * k, (x1 - x0) * k, 24 * k), max(2, w // 2))
+            for y in (13, 18, 23):
+                pygame.draw.line(s, colour, ((x0 + 3) * k, y * k), ((x1 - 3) * k, y * k), max(1, w // 3))
+    elif name == "gear":   # eight teeth round a ring
+        c = size / 2
+        for i in range(8):
+            a = i * math.pi / 4
+            pygame.draw.line(s, colour, (c + 9 * k * math.cos(a), c + 9 * k * math.sin(a)),
+                             (c + 16 * k * math.cos(a), c + 16 * k * math.sin(a)), max(3, round(6 * k)))
+        pygame.draw.circle(s, colour, (c, c), 11 * k, max(3, round(6 * k)))
+    elif name == "home":   # a house: roof and walls with a door
+        pygame.draw.polygon(s, colour, [(2 * k, 18 * k), (18 * k, 3 * k), (34 * k, 18 * k)])
+        pygame.draw.rect(s, colour, (7 * k, 17 * k, 22 * k, 16 * k))
+        pygame.draw.rect(s, (0, 0, 0, 0), (15 * k, 23 * k, 7 * k, 10 * k))
     elif name == "star":
         c, r = size / 2, size / 2
         pygame.draw.polygon(s, colour, [(c + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5),
