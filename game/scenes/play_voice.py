@@ -40,8 +40,14 @@ class PlayVoice:
         return PLAYER_COLORS[self.seat_color(seat)][0]
 
     def touched(self) -> None:
-        """The player touched the screen: the repeat waits again."""
+        """The player touched the screen: the repeat waits again. A touch before the turn was greeted
+        counts as the greeting (the child is already playing: the answer to the tap is not cut off)."""
         self.__dict__["_touched_at"] = self.clock
+        s = self.state
+        if not s.over and not self.is_computer(s.current) and self.viewer == s.current and s.phase is Phase.TURN:
+            if self.__dict__.get("_greeted") != (len(self.moves), s.current):
+                self.__dict__["_greeted"] = (len(self.moves), s.current)
+                self.__dict__["_helped"] = True
 
     def voice_step(self) -> None:
         """Greet a person's turn once, add what to do, and repeat after a long while without a touch."""

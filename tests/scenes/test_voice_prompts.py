@@ -40,6 +40,21 @@ def test_a_turn_is_greeted_helped_and_repeated_after_a_quiet_while():
     assert 0 < scene.wake() <= HELP_AFTER   # the loop wakes for the next prompt
 
 
+def test_a_tap_before_the_greeting_is_answered_and_not_cut_off():
+    """A child who taps Hint in the very frame their turn begins hears the hint; the turn's greeting
+    does not follow and cut it off."""
+    app = fresh_app()
+    ear = listening(app)
+    scene = start(app, GameConfig("first_journey", (Seat("Mia", color=1), Seat("Bot", computer=True, color=0)),
+                                  first=0, seed=3))
+    fresh_turn(app, scene)
+    scene.__dict__.pop("_greeted")       # as if the turn had only just begun: not greeted yet
+    ear.said.clear()
+    tap(app, scene.rect_of("highlight").center)
+    app.step([], HELP_AFTER * 2)
+    assert ear.said == ["hint"]
+
+
 def test_a_whole_game_by_taps_speaks_in_order():
     """Two children play First Journey to the end: each turn starts with its colour, every ticket a
     child completes is cheered after their move (F5, F6), and the last word is the Golden Ticket or
