@@ -1,5 +1,6 @@
-"""What the gentle level keeps off: the routes beside another player's line, and the rest of the
-ways that line is most likely heading, guessed from the public board (D7: tickets stay hidden)."""
+"""What the gentle level keeps off, judged from the public board only (D7: tickets stay hidden): the
+rest of the ways other players' lines are most likely heading; with one other player, every route
+that would make any ticket that player might hold dearer; with more, the routes beside their lines."""
 from __future__ import annotations
 
 from typing import Callable, Sequence
@@ -9,6 +10,14 @@ from game.rules.view import PlayerView
 
 GUESS_SAVING = 1   # a ticket is a likely one of a player's if their line already saves this many trains of it
 CUT_OFF = 10.0     # how many trains a way that would be cut off counts as dearer, when weighing risks
+
+
+def their_costs(view: PlayerView, seat: int) -> list[float | None]:
+    """Trains per route for another seat: 0 for its own routes, None for those it may not claim or
+    has too few trains left for (a way it cannot afford is no way for it)."""
+    trains = view.players[seat].trains
+    return [0.0 if view.owners[r] == seat else (float(n) if n <= trains and claimable(view, r, seat) else None)
+            for r, n in enumerate(view.table.lengths)]
 
 
 def beside_lines(view: PlayerView) -> set[int]:
@@ -21,12 +30,12 @@ def heading(view: PlayerView, seat: int, goals: Sequence[Goal],
             alone: Callable[[Goal], tuple[float, list[int]] | None]) -> set[int]:
     """Unclaimed routes on the ways another player's line is most likely heading: for each ticket
     that player might hold whose cheapest way their line already shortens by GUESS_SAVING trains or
-    more, the rest of that way (the player's own routes free, others' closed). `alone` gives a
-    goal's cheapest way over unclaimed routes, with no line at all."""
+    more, the rest of that way (the player's own routes free; others', and those longer than the
+    trains they have left, closed). `alone` gives a goal's cheapest way over unclaimed routes, with
+    no line at all."""
     if not view.players[seat].routes:
         return set()
-    theirs = [0.0 if view.owners[r] == seat else (float(n) if claimable(view, r, seat) else None)
-              for r, n in enumerate(view.table.lengths)]
+    theirs = their_costs(view, seat)
     routes: set[int] = set()
     for goal in goals:
         with_line = shortest(view, theirs, goal)
@@ -38,13 +47,19 @@ def heading(view: PlayerView, seat: int, goals: Sequence[Goal],
     return routes
 
 
-def kept_off(view: PlayerView, known: set[str]) -> tuple[frozenset[int], frozenset[int]]:
-    """The routes the gentle level keeps off: (never, avoided). Never: those on the ways others'
-    lines are likely heading (among the tickets not known to be elsewhere). Avoided: the rest of
-    the routes beside their lines, taken only when a ticket has no other way."""
+def maybe_held(view: PlayerView) -> list[Goal]:
+    """The tickets another player might hold: all but this seat's own and those completed face up
+    (F5). A ticket this seat swapped away or gave back went under the deck and may come up again."""
     completed = {t for p in view.players for t in p.completed}
-    maybe = ticket_goals(view, [t for t in view.table.ticket_ids
-                                if t not in known and t not in view.tickets and t not in completed])
+    return ticket_goals(view, [t for t in view.table.ticket_ids
+                               if t not in view.tickets and t not in view.offer and t not in completed])
+
+
+def kept_off(view: PlayerView) -> tuple[frozenset[int], frozenset[int]]:
+    """The routes the gentle level keeps off: (never, avoided). Never: those on the ways others'
+    lines are likely heading. Avoided: the rest of the routes beside their lines, taken only when a
+    ticket has no other way."""
+    maybe = maybe_held(view)
     bare = [float(n) if view.owners[r] < 0 else None for r, n in enumerate(view.table.lengths)]
     ways_alone: dict[str, tuple[float, list[int]] | None] = {}
 
@@ -60,21 +75,18 @@ def kept_off(view: PlayerView, known: set[str]) -> tuple[frozenset[int], frozens
     return frozenset(never), frozenset(beside_lines(view) - never)
 
 
-def risks(view: PlayerView, known: set[str]) -> dict[int, float]:
+def risks(view: PlayerView) -> dict[int, float]:
     """Per unclaimed route, how many trains dearer another player's tickets would get if it were taken,
-    expected over the tickets they might hold (each as likely as any other not known to be elsewhere):
-    a route that many ways need and few can go round is a risky one to take, even before any line
-    shows it."""
-    completed = {t for p in view.players for t in p.completed}
-    maybe = ticket_goals(view, [t for t in view.table.ticket_ids
-                                if t not in known and t not in view.tickets and t not in completed])
+    expected over the tickets they might hold (each as likely as any other): a route with no entry
+    makes none of them dearer, whatever that player holds, so taking it blocks nothing. One side of
+    a double route never counts while the other stays open to them (F4, D5)."""
+    maybe = maybe_held(view)
     out: dict[int, float] = {}
     for p in view.players:
         if p.seat == view.seat or not p.tickets or not maybe:
             continue
         chance = min(1.0, p.tickets / len(maybe))
-        theirs = [0.0 if view.owners[r] == p.seat else (float(n) if claimable(view, r, p.seat) else None)
-                  for r, n in enumerate(view.table.lengths)]
+        theirs = their_costs(view, p.seat)
         for goal in maybe:
             found = shortest(view, theirs, goal)
             if found is None:

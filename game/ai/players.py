@@ -61,10 +61,9 @@ class Style:
                                    # colour of the next route (easy in First Journey)
     end_at_least: int | None = None  # racing for a count: never end the game by its last train with a worse
                                      # result than this (-1 lost, 0 shared, F8)
-    risk_weight: float = 0.0       # at 2 players, a route the other's hidden tickets would miss by a train, on
-                                   # average, is this much dearer to plan (gentle, game/ai/kindness.py)
-    risk_wait: int = 0             # ... and such a route is claimed last, once holding this many cards
-                                   # (or unable to draw): others may take it or go round first
+    no_risk: bool = False          # at 2 players, never claim a route that would make any ticket the other
+                                   # player might hold dearer, and build beside their line freely otherwise
+                                   # (gentle, game/ai/kindness.py)
 
 
 STYLES = {
@@ -89,7 +88,7 @@ BOARD_STYLES: dict[tuple[str, str], dict[str, Any]] = {
     ("hard", "first_journey"): {"points_weight": 0.0, "endgame": 0},
     ("easy", "first_journey"): {"card_discount": 0.0, "from_one_end": True},
     ("medium", "first_journey"): {"max_swaps": 2},
-    ("gentle", "first_journey"): {"risk_weight": 40.0, "risk_wait": 15},
+    ("gentle", "first_journey"): {"no_risk": True, "max_swaps": 6},
 }
 
 
@@ -117,7 +116,7 @@ class Bot:
         self.swap_checks = 0            # seeds the sampling of each swap or ticket-draw judgement
         self.closed: frozenset[int] = frozenset()   # routes kept off in the decision being made (gentle)
         self.avoided: frozenset[int] = frozenset()  # ... and routes taken only when there is no other way
-        self.risky: dict[int, float] = {}              # ... and how much others' tickets would miss each route
+        self.risky: dict[int, float] = {}              # ... and how much dearer others' tickets would get by each
 
     def memory(self) -> dict[str, Any]:
         """What this player remembers between moves, as plain data (a saved game keeps it)."""
@@ -280,9 +279,14 @@ class Bot:
             return frozenset(), frozenset()
         # With more players the risky routes of all of them leave too little to build on (measured:
         # 1.4 tickets a game at 4 players), so only a single child is weighed this way.
-        alone = self.style.risk_weight > 0 and len(view.players) == 2
-        self.risky = risks(view, self.known) if alone else {}
-        return kept_off(view, self.known)
+        never, avoided = kept_off(view)
+        if not (self.style.no_risk and len(view.players) == 2):
+            self.risky = {}
+            return never, avoided
+        # A route that makes none of the child's possible tickets dearer blocks nothing, even beside
+        # its line; one that makes any of them dearer is never taken while another move is legal.
+        self.risky = risks(view)
+        return never | {r for r, trains in self.risky.items() if trains > 0}, frozenset()
 
     def _favour(self, view: PlayerView) -> dict[int, float] | None:
         """Discounts on routes for their points per train and, for hard, merchandise carts (A6)."""
@@ -293,8 +297,6 @@ class Bot:
                 favour[r] = self.style.points_weight * (rules.route_score(length) - length)
         for r in self.avoided:   # gentle: beside another's line only when a ticket has no other way
             favour[r] = favour.get(r, 0.0) - KIND_PENALTY
-        for r, trains in self.risky.items():   # gentle: round the routes others' tickets most likely need
-            favour[r] = favour.get(r, 0.0) - self.style.risk_weight * trains
         if self.style.bonuses and rules.has_merchandise:
             for r, deck in enumerate(table.carts):
                 if deck >= 0 and view.merchandise_left[deck] > 0:
@@ -314,12 +316,6 @@ class Bot:
         if not options:
             return None
         lengths = view.table.lengths
-        if self.risky:   # gentle: the routes others' tickets least likely need first, the risky ones late
-            options.sort(key=lambda o: (self.risky.get(o[0], 0.0), -lengths[o[0]]))
-            if (self.risky.get(options[0][0], 0.0) > 0 and DrawFromDeck() in legal
-                    and sum(view.hand) < self.style.risk_wait):
-                return None
-            return options[0][1]
         if self.style.bottlenecks and len(options) > 1:
             scores = bottleneck_scores(view, wanted, costs, [r for r, _ in options])
             options.sort(key=lambda o: (-scores.get(o[0], 0.0), -lengths[o[0]]))

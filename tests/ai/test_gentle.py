@@ -4,7 +4,7 @@ import dataclasses
 
 import pytest
 
-from game.ai.kindness import beside_lines, kept_off
+from game.ai.kindness import beside_lines, kept_off, risks
 from game.ai.planner import coast_goal, route_costs, shortest, ticket_goals
 from game.ai.players import fallback, make_player
 from game.rules import ClaimRoute, DrawFromDeck, Phase, SwapTickets, apply, new_game, view_for
@@ -35,7 +35,7 @@ def test_gentle_keeps_off_the_way_a_childs_line_is_heading():
     state = child_heading_south_west()
     view = view_for(state, 0)
     index = view.table.route_index
-    never, avoided = kept_off(view, set())
+    never, avoided = kept_off(view)
     assert index["f07"] in never and index["f07"] not in beside_lines(view)    # heading, not beside
     assert index["f14"] in avoided                                             # beside the line
     assert index["f40"] not in never | avoided                                 # far away: allowed
@@ -49,8 +49,9 @@ def test_gentle_keeps_off_the_way_a_childs_line_is_heading():
 def test_gentle_takes_no_route_a_line_is_heading_for_and_passes_beside_one_only_when_it_must(game, players, seeds):
     """Over whole games against medium players (standing in for children): gentle never claims a
     route on the way another line is heading while it had another move, and claims one beside a
-    line only when one of its goals has no way round, or only a real detour (REAL_DETOUR). It still
-    claims routes and completes tickets."""
+    line only when one of its goals has no way round, or only a real detour (REAL_DETOUR). Against
+    a single child in First Journey it claims beside the line only routes that make none of the
+    child's possible tickets dearer. It still claims routes and completes tickets."""
     board = reference_board(game)
     claims = beside = done = 0
     for seed in seeds:
@@ -62,10 +63,13 @@ def test_gentle_takes_no_route_a_line_is_heading_for_and_passes_beside_one_only_
             if state.current == 0 and isinstance(action, ClaimRoute):
                 claims += 1
                 r = view.table.route_index[action.route]
-                never, avoided = kept_off(view, bots[0].known)
+                never, avoided = kept_off(view)
                 forced = all(isinstance(a, (ClaimRoute, SwapTickets)) for a in view.legal)
                 assert r not in never or forced, action
-                if r in avoided and not forced:
+                if game == "first_journey" and players == 2:
+                    assert risks(view).get(r, 0.0) == 0 or forced, action
+                    beside += r in avoided
+                elif r in avoided and not forced:
                     beside += 1
                     assert must_pass_beside(view, never, avoided), action
             state = apply(state, action).state
