@@ -39,7 +39,7 @@ def generated() -> dict[str, bytes]:
 
 
 def test_generator_makes_exactly_the_sounds_the_game_plays():
-    """The generator, the game and the folder agree on the seven names."""
+    """The generator, the game and the folder agree on the eight names."""
     assert tuple(make_sounds.SOUNDS) == NAMES
     assert sorted(p.stem for p in SOUNDS_DIR.glob("*.wav")) == sorted(NAMES)
 

@@ -213,11 +213,29 @@ def win() -> Samples:
     return mix(1.42, *parts, *chord)
 
 
+def coast_to_coast() -> Samples:
+    """A happy train crossing the land: chug-chug-chug, then a bright major whistle, toot-tooot."""
+    def chug(seed: int) -> Samples:
+        """One short puff of steam, brighter than a claimed route's."""
+        return lowpass(bandpass(noise(envelope(0.11, 0.01, power=3), seed), 1300, 700, damping=0.9), 3000)
+
+    def whistle(seconds: float, hold: float) -> Samples:
+        """A major chord of whistle pipes that scoops up into tune, with a breath of steam."""
+        env = envelope(seconds, 0.04, hold=hold, power=2)
+        pitch = bend(seconds, start=0.95, over=0.07, vibrato=(6.0, 0.004))
+        pipes = [tone(f, env, ((1, 1.0), (2, 0.12)), pitch) for f in (659.3, 830.6, 987.8)]  # E5 G#5 B5
+        breath = lowpass(bandpass(noise(env, 31), 2600, 2200, damping=0.7), 3500)
+        return [a + b + c + 0.18 * d for a, b, c, d in zip(*pipes, breath)]
+    chugs = [(0.13 * i, 0.9 - 0.12 * i, chug(41 + i)) for i in range(5)]
+    return mix(1.3, *chugs, (0.3, 0.45, whistle(0.2, 0.06)), (0.52, 0.5, whistle(0.76, 0.32)))
+
+
 # name -> (synthesiser, peak level as a fraction of full scale); quiet things stay quiet.
 SOUNDS: dict[str, tuple[Callable[[], Samples], float]] = {
     "card_drawn": (card_drawn, 0.45),
     "route_claimed": (route_claimed, 0.6),
     "ticket_completed": (ticket_completed, 0.55),
+    "coast_to_coast": (coast_to_coast, 0.55),
     "ticket_failed": (ticket_failed, 0.32),
     "last_round": (last_round, 0.5),
     "win": (win, 0.6),

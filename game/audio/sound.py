@@ -18,7 +18,8 @@ import pygame
 
 SOUNDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
 VOICE_CHANNELS = 1   # channel 0 is kept for the spoken prompts (game/audio/voice.py)
-NAMES = ("card_drawn", "route_claimed", "ticket_completed", "ticket_failed", "last_round", "win", "tap")
+NAMES = ("card_drawn", "route_claimed", "ticket_completed", "coast_to_coast", "ticket_failed", "last_round", "win",
+         "tap")
 # What a missing or broken mixer raises: pygame.error from SDL, NotImplementedError when pygame
 # was built without the mixer module, OSError from the audio system itself.
 MIXER_ERRORS = (pygame.error, NotImplementedError, OSError)

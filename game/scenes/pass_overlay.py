@@ -2,21 +2,22 @@
 
 Nothing of the game is drawn beneath it (it is opaque), so the last player's hand and
 tickets are gone before the next player takes the device. Pops with ("ready", seat) when
-that player taps the big button.
+that player taps the big button. While the last move may still be taken back, an Undo button
+in the top left corner is there for the one who made it (they still hold the device): it pops
+with ("undo",).
 """
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
+from game.scenes.play_undo import undo_arrow
 from game.scenes.screen import fitted, text
 from game.scenes.stack import Change, Pop, Push, Scene
 from game.view import hud_icons as icons
 from game.view import theme
 from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
-from game.view.pointer import Back, Confirm, Hover, Intent, Tap
+from game.view.pointer import Back, Confirm, Hover, Intent, Tap, Typed
 from game.view.text import font
 from game.view.widgets import Button
 
@@ -26,10 +27,12 @@ class PassOverlay(Scene):
 
     opaque = True
 
-    def __init__(self, seat: int, name: str, color: int) -> None:
+    def __init__(self, seat: int, name: str, color: int, undo: bool = False) -> None:
         self.seat = seat
         self.name = name
         self.color = color
+        self.can_undo = undo
+        self.undo_button: Button | None = None
 
     def arrange(self) -> None:
         """Lay out the words, the cars and the button for the screen; draw the still picture once."""
@@ -40,14 +43,25 @@ class PassOverlay(Scene):
         self.ready = Button("ready", pygame.Rect(0, 0, width, m.target(96 if m.compact else 120)),
                             fitted(label, label_size, width - m.px(40)), size=label_size, color=theme.GOOD)
         self.picture = self._draw_picture(m)
+        self.undo_button = None
+        if self.can_undo:   # top left: below the coloured band, away from the words and the corners hands rest on
+            size = m.font(theme.FONT)
+            picture = m.px(44)
+            width = picture + theme.GAP + font(size, bold=True).size("Undo")[0] + m.px(40)
+            rect = pygame.Rect(m.px(24), m.px(18) + m.px(20), max(m.target(), width), m.target(88))
+            self.undo_button = Button("undo", rect, "Undo", icon=undo_arrow(picture), size=size)
+
+    def _buttons(self) -> list[Button]:
+        """The buttons shown: ready, and Undo while the last move may be taken back."""
+        return [self.ready] + ([self.undo_button] if self.undo_button is not None else [])
 
     def targets(self) -> list[tuple[str, pygame.Rect]]:
-        """The ready button."""
-        return [("ready", self.ready.rect)]
+        """The ready button, and the Undo button if shown."""
+        return [(b.key, b.rect) for b in self._buttons()]
 
     def button_rect(self, key: str) -> pygame.Rect | None:
-        """The ready button's rect (key "ready")."""
-        return self.ready.rect if key == "ready" else None
+        """A button's rect (keys "ready", "undo"), or None if it is not shown."""
+        return next((b.rect for b in self._buttons() if b.key == key), None)
 
     def handle(self, intent: Intent) -> Change:
         """The player taps the button (or presses Enter) when they hold the device; Back pauses."""
@@ -55,15 +69,29 @@ class PassOverlay(Scene):
             from game.scenes.pause import PauseOverlay  # made by another part; imported late
             return Push(PauseOverlay())
         if isinstance(intent, Hover):
-            if self.ready.hit(intent.pos) != self.ready.hovered:
-                self.ready.hovered = not self.ready.hovered
-                self.redraw()
+            for button in self._buttons():
+                if button.hit(intent.pos) != button.hovered:
+                    button.hovered = not button.hovered
+                    self.redraw()
+        elif self._undo_asked(intent):
+            self._tap_sound()
+            return Pop(("undo",))
         elif isinstance(intent, Confirm) or (isinstance(intent, Tap) and self.ready.hit(intent.pos)):
-            sound = getattr(self.app, "sound", None)
-            if sound is not None:
-                sound.play("tap")
+            self._tap_sound()
             return Pop(("ready", self.seat))
         return None
+
+    def _undo_asked(self, intent: Intent) -> bool:
+        """True if the Undo button is shown and tapped (or "u" typed)."""
+        undo = self.undo_button
+        return undo is not None and ((isinstance(intent, Tap) and undo.hit(intent.pos))
+                                     or (isinstance(intent, Typed) and intent.text in ("u", "U")))
+
+    def _tap_sound(self) -> None:
+        """The soft sound of a button, if there is sound."""
+        sound = getattr(self.app, "sound", None)
+        if sound is not None:
+            sound.play("tap")
 
     def _draw_picture(self, m: Metrics) -> pygame.Surface:
         """The still picture, cars in the player's colour over the words, centred; the button goes below."""
@@ -95,4 +123,5 @@ class PassOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The whole screen: nothing of the game shows through."""
         surface.blit(self.picture, (0, 0))
-        self.ready.draw(surface)
+        for button in self._buttons():
+            button.draw(surface)

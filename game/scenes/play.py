@@ -5,7 +5,7 @@ becomes actions for the rules engine; an applied action's events are animated; a
 shown with its reason and changes nothing. Computer seats choose on a worker thread
 (game/ai/thinker.py) started from update(), so frames go on while they think; their actions
 are applied one about every second so a child can follow. Tapping and drawing live in
-play_input.py, what it shows in play_info.py and play_draw.py.
+play_input.py, what it shows in play_info.py and play_draw.py, taking a move back in play_undo.py.
 """
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ from game.scenes.play_hint import Hint
 from game.scenes.play_info import PlayInfo
 from game.scenes.play_input import PlayInput
 from game.scenes.play_layout import layout_for
+from game.scenes.play_undo import PlayUndo
 from game.scenes.play_voice import PlayVoice
 from game.scenes.play_zoom import BoardViews
 from game.scenes.stack import Change, Push, Replace, Scene
@@ -50,7 +51,7 @@ MAX_DT = 0.05        # a long sleep before a frame must not skip animations
 THINK_POLL = 0.05    # seconds between looks at a thinking computer player (no frame is drawn)
 
 
-class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, Scene):
+class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, PlayUndo, Scene):
     """One game from the first ticket choice to the last turn; then the scoring scene."""
 
     def __init__(self, config: GameConfig, state: GameState | None = None, pace: float = 1.0,
@@ -95,13 +96,15 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, Scene):
 
         The computers take up what they remembered. With more than one person at the table,
         the game starts at the pass screen of the person to move: after a restart nobody
-        knows whose hands hold the device.
+        knows whose hands hold the device. A table playing together shows the player to move.
         """
         scene = cls(saved.config, saved.state, pace, saved.moves, saved.game_id)
         for seat, memory in enumerate(saved.memories):
             if seat in scene.computers and memory is not None:
                 scene.computers[seat].recall(memory)
-        if len(scene.people) > 1:
+        if scene.config.together:
+            scene.viewer = scene.state.current
+        elif len(scene.people) > 1:
             scene.viewer = None
         return scene
 
@@ -180,6 +183,8 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, Scene):
         elif result == ("swap", True) and self.my_turn():
             if self.act(SwapTickets()):
                 self.speak("new_tickets")
+        elif result == ("undo",):
+            self.undo()
         self.refresh_buttons()
 
     # --- what the scene knows -----------------------------------------------------------
@@ -215,8 +220,16 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, Scene):
                 and not self.is_computer(s.current))
 
     def hand_visible(self) -> bool:
-        """True if the held view's private cards and tickets may be drawn now."""
-        return self.viewer is not None and not self.is_computer(self.viewer)
+        """True if the held view's private cards and tickets may be drawn now (a computer's too, together)."""
+        return self.viewer is not None and (self.config.together or not self.is_computer(self.viewer))
+
+    def follow(self, seat: int) -> None:
+        """Show this seat's hand and tickets: a table playing together sees the player to move, computers too."""
+        if self.viewer != seat:
+            self.viewer = seat
+            self.tickets_open = False
+            self.selected = None
+            self.redraw()
 
     # --- acting -------------------------------------------------------------------------
 
@@ -228,6 +241,7 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, Scene):
             self.note = (self.refusal_title(result.reason), result.reason)
             return False
         actor = self.state.current
+        before = self.undo_before()
         self.state = result.state
         self.moves.append(action)
         self.note = None
@@ -245,6 +259,7 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, Scene):
             self.ready_at = self.clock + ACTION_GAP * self.pace  # a pause a child can follow
         if self.state.over:
             self.ready_at = self.clock + END_PAUSE * self.pace
+        self.undo_after(before)
         self.refresh_buttons()
         return True
 
@@ -287,6 +302,8 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, Scene):
             return None   # the saver and a computer start only once the last move has shown: frames keep the processor
         if self.unsaved:
             self.autosave()
+        if self.config.together and not s.over:
+            self.follow(s.current)   # no pass screen: the hand of the player to move, once the last move has shown
         if not s.over and self.is_computer(s.current) and not self.thinker.about(s):
             self.thinker.start(s, self.computers[s.current], view_for(s, s.current))   # during the pause after it
         if self.clock < self.ready_at or not self._needs_step():
@@ -297,7 +314,7 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, Scene):
         seat = s.current
         if self.is_computer(seat):
             hide = len(self.people) > 1 and self.viewer is not None   # nobody's secrets on screen
-            if hide or self.tickets_open:
+            if not self.config.together and (hide or self.tickets_open):
                 self.viewer = None if hide else self.viewer
                 self.tickets_open = False
                 self.redraw()
@@ -306,13 +323,12 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, Scene):
                 self.act(action)
             return None
         if self.viewer != seat:
-            if len(self.people) > 1:
+            if len(self.people) > 1 and not self.config.together:
                 self.viewer = None
                 self.tickets_open = False
                 self.selected = None
-                return Push(PassOverlay(seat, self.name(seat), self.seat_color(seat)))
-            self.viewer = seat
-            self.redraw()
+                return Push(PassOverlay(seat, self.name(seat), self.seat_color(seat), undo=self.undo_offered()))
+            self.follow(seat)
         if self._must_pass():
             self.act(Pass())  # the banner and the log say why
             return None
@@ -340,7 +356,7 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, Scene):
             tickets=tickets, minimum=keep_minimum(s), terms=s.rules.terms,
             names={c.id: c.name for c in self.board.cities},
             thumb=self.board_layer.thumbnail(), thumb_point=self.board_layer.thumb_point,
-            player=self.name(s.current), opening=s.phase is Phase.OPENING)
+            player=self.name(s.current), opening=s.phase is Phase.OPENING, pictures=self.city_pictures())
 
     def sound(self, name: str) -> None:
         """Play a named sound if there is sound."""

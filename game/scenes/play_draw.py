@@ -14,9 +14,13 @@ import pygame
 from game.rules import Phase
 from game.scenes.play_claim import Shortfall, parts, shortfall
 from game.view import theme
-from game.view.hud_hand import STRIP, badge, ticket_rows
+from game.scenes.tickets_overlay import face_text, picture_list
+from game.view.hud_hand import STRIP, badge, ticket_pictures, ticket_rows
+from game.view.metrics import MIN_TEXT_PX
 from game.view.surfaces import for_display
+from game.view.table_icons import together_badge
 from game.view.text import font
+from game.view.ticket_face import picture_face, picture_face_height
 from game.view.widgets import Button
 
 HANDS_KEPT = 6   # hand strips kept: a strip for each computer's turn comes back every round
@@ -45,6 +49,9 @@ class PlayDraw:
 
     def _draw_ticket_list(self, surface: pygame.Surface) -> None:
         """One's tickets over the board, in one or two columns (each column a cached surface)."""
+        if self.gentle():
+            self._draw_ticket_pictures(surface)
+            return
         lay = self.layout
         panel = self.ticket_panel_rect()
         per, width, row = lay.tickets_per_column, lay.ticket_column, lay.ticket_row
@@ -55,6 +62,40 @@ class PlayDraw:
             image = self._cached(f"tickets{column}", (rows, focus), lambda: ticket_rows(
                 rows[column:column + per], width, focus, row, size, lay.m.px(10)), alpha=True)
             surface.blit(image, (panel.x + column // per * width, panel.y))
+
+    def _draw_ticket_pictures(self, surface: pygame.Surface) -> None:
+        """One's tickets as pictures side by side, the done ones ticked (the list drawn again only when it
+        or the focus changes; each face once per size)."""
+        panel, places = self.ticket_panel_rect(), self.ticket_rows_rects()
+        rows = tuple((t, done) for t, _, _, done in self.ticket_list()[:len(places)])
+        inside = [r.move(-panel.x, -panel.y) for r in places]
+        image = self._cached("ticket pictures", (rows, panel.size, self.ticket_focus), lambda: ticket_pictures(
+            [self._ticket_picture(t, r.size, done) for (t, done), r in zip(rows, places)], inside, panel.size,
+            self.ticket_focus, max(3, self.layout.m.px(6))), alpha=True)
+        surface.blit(image, panel)
+
+    def picture_tickets(self) -> tuple[pygame.Rect, list[pygame.Rect]]:
+        """Where one's tickets as pictures go: the panel and each face (the list's taps use them too)."""
+        lay, thumb = self.layout, self.board_layer.thumbnail().get_size()
+        return picture_list(lay.m, len(self.ticket_list()), lay.board_area, lay.pad,
+                            lambda width: picture_face_height(width, face_text(lay.m, width), MIN_TEXT_PX, thumb))
+
+    def city_pictures(self) -> dict[str, pygame.Surface] | None:
+        """The places' own pictures by id, when tickets are shown as pictures (the children's game), else None."""
+        if not self.gentle():
+            return None
+        icons = self.app.sprites.icons
+        return {c.id: icons[c.icon] for c in self.board.cities if c.icon in icons}
+
+    def _ticket_picture(self, ticket_id: str, size: tuple[int, int], done: bool) -> pygame.Surface:
+        """One ticket's picture face at a size, drawn once (kept per ticket)."""
+        def make() -> pygame.Surface:
+            """Draw the face with the board's own pictures and the small board."""
+            t, pictures, layer = self.ticket(ticket_id), self.city_pictures() or {}, self.board_layer
+            return picture_face((self.city_name(t.a), self.city_name(t.b)), (pictures.get(t.a), pictures.get(t.b)),
+                                size, face_text(self.layout.m, size[0]), MIN_TEXT_PX, layer.thumbnail(),
+                                (layer.thumb_point(t.a), layer.thumb_point(t.b)), done)
+        return self._cached(f"ticket {ticket_id}", (size, done), make, alpha=True)
 
     def _draw_route_marks(self, surface: pygame.Surface) -> None:
         """Hover, selection and refusal outlines on the board (a few polygons)."""
@@ -160,6 +201,9 @@ class PlayDraw:
             image.fill(theme.PANEL, place)
             part = self.panel.status(what, rect.size) if i == last else self.panel.row(what, rect.size)
             image.blit(part, place)
+            if i == last and self.config.together:   # the status box says the table plays together
+                sign = together_badge(lay.m.px(24))
+                image.blit(sign, sign.get_rect(topright=(place.right - lay.m.px(5), place.y + lay.m.px(5))))
             held[i] = what
         self._panel_image, self._panel_parts = image, held
         return image
@@ -214,16 +258,20 @@ class PlayDraw:
         surface.blit(n, spot.clamp(surface.get_rect()))
 
     def _pair(self, size: tuple[int, int]) -> pygame.Surface:
-        """The deck of a game without a face-up row: two fanned cards and "Draw 2" (drawn once)."""
+        """The deck of a game without a face-up row: two fanned cards and "Draw 2" (drawn once); for
+        young children the two cards alone, larger, as the status box pictures taking two cards."""
         image = pygame.Surface(size)
         image.fill(theme.PANEL)
         pygame.draw.rect(image, theme.PANEL_LIGHT, image.get_rect(), border_radius=theme.RADIUS)
         m = self.layout.m
-        h = min(round(size[1] * 0.72), size[0] // 3)
+        h = min(round(size[1] * (0.8 if self.gentle() else 0.72)), size[0] // 3)
         back = self.art.back((h * 3 // 4, h))
+        left = size[0] // 2 - round(h * 0.76) if self.gentle() else m.px(8)
         for angle, dx in ((10, 0.62), (-6, 0.9)):
             card = pygame.transform.rotate(back, angle)
-            image.blit(card, card.get_rect(center=(m.px(8) + round(h * dx), size[1] // 2)))
+            image.blit(card, card.get_rect(center=(left + round(h * dx), size[1] // 2)))
+        if self.gentle():
+            return image
         left = m.px(16) + round(h * 1.4)
         sizes = range(m.font(theme.FONT_LARGE), m.font(theme.FONT_SMALL) - 1, -1)
         fits = [s for s in sizes if font(s, bold=True).size("Draw 2")[0] <= size[0] - left - m.px(8)]
@@ -254,8 +302,10 @@ class PlayDraw:
             seat = s.current
             text = "Game over" if s.over else (f"{self.name(seat)} is playing..." if self.is_computer(seat)
                                                else f"Next: {self.name(seat)}")
+            if self.gentle() and not s.over:
+                text = self.name(seat)   # their train and name, large: no sentence to read
             inner = lay.hand_area.union(lay.my_tickets)
-            strip = self.hand_art.waiting(self.name(seat), self.seat_color(seat), text, inner.size)
+            strip = self.hand_art.waiting(self.name(seat), self.seat_color(seat), text, inner.size, self.gentle())
             spot = (inner.x - lay.hand.x, inner.y - lay.hand.y)
             surface.blit(self._hand_base(("wait", text, seat), lambda im: im.blit(strip, spot)), origin)
             return
@@ -268,11 +318,12 @@ class PlayDraw:
         groups = self.hand_groups()
         tickets = self.ticket_list()
         done = sum(1 for *_, d in tickets if d)
-        mine = (self.state.rules.terms.tickets.capitalize(), len(tickets), done, lay.my_tickets.size, self.tickets_open, self.hover == "my_tickets")
+        mine = (self.state.rules.terms.tickets.capitalize(), len(tickets), done, lay.my_tickets.size, self.tickets_open,
+                self.hover == "my_tickets", self.gentle())
 
         def draw(image: pygame.Surface) -> None:
             """Paint the hand and the tickets button onto the strip."""
-            image.blit(self.hand_art.hand(groups, area, rects), (area.x - lay.hand.x, area.y - lay.hand.y))
+            image.blit(self.hand_art.hand(groups, area, rects, self.gentle()), (area.x - lay.hand.x, area.y - lay.hand.y))
             image.blit(self.hand_art.tickets_button(*mine), lay.my_tickets.move(-lay.hand.x, -lay.hand.y))
         surface.blit(self._hand_base(("hand", self.viewer, groups, mine), draw), origin)
 

@@ -1,7 +1,9 @@
 """What the play scene shows and plays for the events of an applied action: flights, cars, banners, sounds.
 
 Events are first reduced to what the seat whose view is held may see (`seen_by`), so a blind
-card of another player flies face down.
+card of another player flies face down. A move's best news (a win, then Coast to Coast, then a
+completed ticket) gets its own picture celebration and sound (game/view/celebrate.py), as the
+voice says only the best news; lesser news of the same move gets sparks.
 """
 from __future__ import annotations
 
@@ -9,13 +11,20 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+import pygame
+
 from game.audio.sound import play_sound
 from game.rules import events as ev
 from game.rules import seen_by
+from game.rules.board import Ticket
+from game.scenes.tickets_overlay import face_text
 from game.view import hud_icons as icons
 from game.view import theme
 from game.view.anim import Banner, Burst, Drop, Fly, Glow, Tween
+from game.view.celebrate import Cheer, CoastCheer, TicketCheer, WinCheer
+from game.view.metrics import MIN_TEXT_PX
 from game.view.palette import PLAYER_COLORS
+from game.view.ticket_face import face_height, picture_face, picture_face_height, ticket_face
 
 FLY = 0.55          # seconds a card takes to reach the hand
 STAGGER = 0.18      # between two cards of one draw
@@ -23,10 +32,15 @@ DROP = 0.3          # a car falling onto its space
 DROP_STAGGER = 0.08
 GLOW = 0.5          # a player's row lighting up after a move nothing flies for
 BANNER = 1.6
+TICKET = 2.0        # a completed ticket's celebration
+COAST = 2.5         # Coast to Coast
+WIN = 2.8           # the winner, before the scores
+QUICK = 1.6         # a computer's celebration: no longer than its news banner used to hold the next player
 
 SOUNDS = {ev.CardDrawn: "card_drawn", ev.RouteClaimed: "route_claimed",
-          ev.TicketCompleted: "ticket_completed", ev.CoastToCoastTaken: "ticket_completed",
+          ev.TicketCompleted: "ticket_completed", ev.CoastToCoastTaken: "coast_to_coast",
           ev.LastRoundStarted: "last_round", ev.GameOver: "win"}
+CHEERS = (ev.GameOver, ev.CoastToCoastTaken, ev.TicketCompleted)   # the best news first
 
 
 SHAKE = 0.45   # seconds a track the hand cannot pay for yet shakes, softly
@@ -57,8 +71,8 @@ class Effects:
         self.scene = scene
 
     def _banner_delay(self) -> float:
-        """When the next banner may start: after the banners already showing."""
-        running = [t for t in self.scene.anim.running if isinstance(t, Banner)]
+        """When the next banner may start: after the banners and celebrations already showing."""
+        running = [t for t in self.scene.anim.running if isinstance(t, (Banner, Cheer))]
         return max((t.delay + t.duration - t.age for t in running), default=0.0) / max(self.scene.pace, 1e-9)
 
     def settle(self) -> None:
@@ -68,12 +82,12 @@ class Effects:
                 tween.finish()
 
     def dismiss(self, pos: tuple[int, int]) -> bool:
-        """A tap on a banner sends the celebration away at once (its banners and sparks); True if it did."""
+        """A tap on a celebration or a banner sends it away at once (with its banners and sparks); True if it did."""
         running = self.scene.anim.running
-        if not any(isinstance(t, Banner) and t.covers(pos) for t in running):
+        if not any(isinstance(t, (Banner, Cheer)) and t.covers(pos) for t in running):
             return False
         for tween in running:
-            if isinstance(tween, (Banner, Burst)):
+            if isinstance(tween, (Banner, Burst, Cheer)):
                 tween.finish()
         self.scene.anim.running = [t for t in running if not t.finished]
         return True
@@ -93,10 +107,12 @@ class Effects:
         scene = self.scene
         sounded: set[str] = set()
         cards = 0
+        best = next((kind for kind in CHEERS if any(isinstance(e, kind) for e in events)), None)
+        done = [e for e in events if isinstance(e, ev.TicketCompleted)]
         for raw in events:
             event = seen_by(raw, scene.viewer)
             name = SOUNDS.get(type(event))
-            if name and name not in sounded:
+            if name and name not in sounded and (type(event) not in CHEERS or type(event) is best):
                 play_sound(scene.app, name)
                 sounded.add(name)
             if isinstance(event, ev.CardDrawn):
@@ -111,10 +127,12 @@ class Effects:
                     self._fly_icon(icons.ticket(scene.layout.m.px(64)), scene.rect_of("tickets").center, event.seat,
                                    i * STAGGER)
             elif isinstance(event, ev.TicketCompleted):
-                self._ticket_done(event)
+                self._ticket_done(event, done.index(event), len(done), best is ev.TicketCompleted)
             elif isinstance(event, ev.CoastToCoastTaken):
-                self._burst(scene.layout.players[event.seat].center, theme.ACCENT, 0.2)
-                self.banner(f"{scene.name(event.seat)}: Coast to Coast!", theme.GOOD)
+                if best is ev.CoastToCoastTaken:
+                    self._coast(event)
+                else:
+                    self._burst(scene.layout.players[event.seat].center, theme.ACCENT, 0.2)
             elif isinstance(event, ev.LastRoundStarted):
                 self.banner(f"Last round! {event.turns_left} turns left", theme.BAD, 2.0)
             elif isinstance(event, ev.FaceUpReset):
@@ -123,7 +141,7 @@ class Effects:
                 self.banner(f"{scene.name(event.seat)} passes", theme.PANEL_LIGHT, 1.4)
                 scene.log.appendleft(f"{scene.name(event.seat)} passes: {event.reason}")
             elif isinstance(event, ev.GameOver):
-                self.banner("Game over!", theme.ACCENT, 2.0)
+                self._win(event)
         news = self._news(events)
         if news:
             scene.log.appendleft(news)
@@ -189,15 +207,64 @@ class Effects:
         """Sparks around a point."""
         self.scene.anim.add(Burst(0.8, delay=delay, center=center, color=color, radius=self.scene.layout.m.px(70)))
 
-    def _ticket_done(self, event: ev.TicketCompleted) -> None:
-        """Sparks on both places of a completed ticket and a banner."""
+    def _ticket_done(self, event: ev.TicketCompleted, index: int, count: int, cheer: bool) -> None:
+        """Sparks on both places of a completed ticket; as the move's best news, its face celebrated too.
+
+        The event comes only in a game that shows completed tickets to everyone (F5); no other game
+        sends it before the scores, so no one's secret ticket is shown here.
+        """
         scene = self.scene
         ticket = scene.ticket(event.ticket)
         _, rgb, _, _ = PLAYER_COLORS[scene.seat_color(event.seat)]
         for city in (ticket.a, ticket.b):
             self._burst(scene.views.shown.city_point(city), rgb, 0.3)
-        places = f"{scene.city_name(ticket.a)} - {scene.city_name(ticket.b)}"
-        self.banner(f"{scene.name(event.seat)}: {places} done!", theme.GOOD)
+        if not cheer:
+            return
+        area, panel = scene.layout.board_area, scene.layout.players[event.seat]
+        face = self._ticket_picture(ticket, round(min(area.w * 0.5, area.w * 0.9 / count)))
+        step = face.get_width() + scene.layout.m.px(16)   # several tickets of one move side by side
+        centre = (area.centerx + round((index - (count - 1) / 2) * step), area.centery)
+        seconds = QUICK if scene.is_computer(event.seat) else TICKET
+        scene.anim.add(TicketCheer(seconds, face=face, centre=centre, end=panel.center, end_height=panel.h))
+
+    def _ticket_picture(self, ticket: Ticket, width: int) -> pygame.Surface:
+        """A ticket's face about `width` px wide (narrower if the board is low), its places marked: in
+        pictures where tickets are shown as pictures (the tick is stamped on by the celebration)."""
+        scene = self.scene
+        layer, m = scene.board_layer, scene.layout.m
+        thumb = layer.thumbnail()
+        ends = (scene.city_name(ticket.a), scene.city_name(ticket.b))
+        pictures = scene.city_pictures()
+        room = scene.layout.board_area.h * 0.8
+        for _ in range(3):
+            text = face_text(m, width)
+            height = (picture_face_height(width, text, MIN_TEXT_PX, thumb.get_size()) if pictures is not None
+                      else face_height(ends, ticket.points, width, text, MIN_TEXT_PX, thumb.get_size()))
+            if height <= room:
+                break
+            width = max(m.px(120), round(width * room / height))
+        marks = (layer.thumb_point(ticket.a), layer.thumb_point(ticket.b))
+        if pictures is not None:
+            return picture_face(ends, (pictures.get(ticket.a), pictures.get(ticket.b)), (width, height), text,
+                                MIN_TEXT_PX, thumb, marks)
+        return ticket_face(ends, ticket.points, (width, height), text, MIN_TEXT_PX, thumb, marks)
+
+    def _coast(self, event: ev.CoastToCoastTaken) -> None:
+        """A train in the player's colour across the board, then the Coast-to-Coast card to their panel (F6)."""
+        scene = self.scene
+        _, rgb, dark, _ = PLAYER_COLORS[scene.seat_color(event.seat)]
+        panel = scene.layout.players[event.seat]
+        seconds = QUICK if scene.is_computer(event.seat) else COAST
+        scene.anim.add(CoastCheer(seconds, area=scene.layout.board_area.copy(), body=rgb, dark=dark,
+                                  end=panel.center, end_height=panel.h))
+
+    def _win(self, event: ev.GameOver) -> None:
+        """The winner's trophy (a trophy each for a shared win) and confetti, before the scores (F7, F8)."""
+        scene = self.scene
+        winners = tuple((scene.name(seat),) + PLAYER_COLORS[scene.seat_color(seat)][1:3]
+                        for seat in event.score.winners)
+        scene.anim.add(WinCheer(WIN, area=scene.layout.board_area.copy(), winners=winners,
+                                golden=event.reason == "golden_ticket", name_px=scene.layout.m.font(44)))
 
     def _news(self, events: tuple[Any, ...]) -> str | None:
         """One line saying what the last action did, for everyone to read."""

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.rules import ClaimRoute, Phase, legal_actions
+from game.rules import ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets, Phase, SwapTickets, legal_actions
 from game.rules.graph import Network
 from game.scenes.play_claim import describe
 from game.view.hud import SeatInfo, Status
@@ -90,7 +90,8 @@ class PlayInfo:
             goal=rules.golden_ticket if by_tickets else None, trains=p.trains, cards=p.hand_size,
             tickets=len(p.tickets) + (len(p.completed) if by_tickets else 0),
             merchandise=tuple(zip(decks, p.merchandise)), coast=p.coast_to_coast,
-            current=i == s.current and not s.over) for i, p in enumerate(s.players)]
+            current=i == s.current and not s.over, start_trains=rules.trains_per_player,
+            pictures=self.gentle()) for i, p in enumerate(s.players)]
 
     def status(self) -> Status:
         """The status box: whose turn and what to do, or why the last try was refused."""
@@ -107,6 +108,10 @@ class PlayInfo:
             tone = self.note[2] if len(self.note) > 2 else "warn"
             return Status(self.note[0], self.note[1][:1].upper() + self.note[1][1:], tone, color)
         log = tuple(self.log)
+        if self.gentle() and (self.viewer != seat or s.phase is Phase.TURN and self.selected is None):
+            # Whose turn as their train and name, large, and what they can do as pictures: nothing to read.
+            return Status(name, last, "info", color, log, large=True, computer=self.is_computer(seat),
+                          choices=self.turn_choices() if self.viewer == seat and not self.is_computer(seat) else ())
         if self.is_computer(seat):
             return Status(f"{name} is playing", last, "info", color, log)
         if self.viewer != seat:
@@ -127,12 +132,20 @@ class PlayInfo:
             todo = f"Draw 2 cards, claim a route, or get new {terms.tickets}."
         return Status(f"Your turn, {name}", last + todo, "info", color, log)
 
+    def turn_choices(self) -> tuple[str, ...]:
+        """What the player to move can do now, as the status box pictures it: cards, a track, the swap."""
+        legal = self.legal()
+        can = {"cards": any(isinstance(a, (DrawFromDeck, DrawFaceUp)) for a in legal), "track": bool(self.claimable()),
+               "swap": any(isinstance(a, (SwapTickets, DrawTickets)) for a in legal)}
+        return tuple(name for name, yes in can.items() if yes)
+
     def ticket_marks(self) -> tuple[tuple[tuple[str, bool], ...], tuple[str, str] | None]:
         """Rings around the cities of one's tickets (the focused one strong) and its line.
 
-        In First Journey the cities of one's unfinished tickets are ringed softly all the time: a
-        child who cannot read the ticket still sees where it goes."""
-        if self.hand_visible() and not self.tickets_open and self.gentle():
+        Where hints help (First Journey, a table playing together) the cities of the unfinished tickets
+        of the hand on screen are ringed softly all the time: a child who cannot read the ticket still
+        sees where it goes."""
+        if self.hand_visible() and not self.tickets_open and self.hints():
             cities = []
             for t_id, *_, done in self.ticket_list():
                 if not done:

@@ -1,7 +1,7 @@
 """Input of the play scene: what is under a point, and what a tap, hover, key or Back does there.
 
 Also the small helpers tests use to find things: `route_point(route_id)` and
-`button_rect(key)` (keys: deck, slot0-4, tickets, highlight, menu, my_tickets, claim, cancel,
+`button_rect(key)` (keys: deck, slot0-4, tickets, highlight, undo, menu, my_tickets, claim, cancel,
 more, pay<i>, ticket<i>).
 """
 from __future__ import annotations
@@ -15,11 +15,12 @@ import pygame
 from game.rules import DrawFaceUp, DrawFromDeck, DrawTickets, SwapTickets
 from game.scenes.play_claim import ClaimChoice, options_for, refusal_for, shortfall
 from game.scenes.play_hint import hint_for
+from game.scenes.play_undo import undo_arrow
 from game.scenes.stack import Change, Push
 from game.view import hud_icons as icons
 from game.view import theme
 from game.view.metrics import MIN_TARGET_PX
-from game.view.pointer import TAP_SLOP, Back, Confirm, Drag, Focus, Hover, Intent, Press, Release, Tap
+from game.view.pointer import TAP_SLOP, Back, Confirm, Drag, Focus, Hover, Intent, Press, Release, Tap, Typed
 from game.view.text import font
 from game.view.widgets import Button, ButtonRow
 
@@ -70,17 +71,22 @@ class PlayInput:
         tickets, highlight, menu, zoom = self.buttons.buttons
         word, room = m.font(theme.FONT_SMALL - 2), tickets.rect.width - 6
         picture = min(m.px(40), tickets.rect.height - 2 * font(word, True).get_linesize() - 4)
-        if rules.has_ticket_swap:
+        if rules.has_ticket_swap and self.gentle():   # a picture and one short word for those who cannot read
+            tickets.icon = _icon_label(icons.swap(picture), "Swap", theme.PAPER, word, room)
+        elif rules.has_ticket_swap:
             tickets.icon = _icon_label(icons.ticket(min(picture, m.px(30))), f"New\n{rules.terms.tickets}",
                                        theme.PAPER, word, room)
         else:
             tickets.icon = _icon_label(icons.ticket(picture), rules.terms.tickets.capitalize(), theme.PAPER, word, room)
         highlight.selected = self.show_claimable
         ink = theme.INK if self.show_claimable else theme.PAPER
-        if self.gentle():   # First Journey: the next track for one's tickets instead of every claimable one
+        if self.hints():   # the next track for one's tickets instead of every claimable one
             highlight.icon = _icon_label(icons.bulb(picture, theme.PAPER), "Hint", theme.PAPER, word, room)
         else:
             highlight.icon = _icon_label(icons.eye(picture, ink), "Routes", ink, word, room)
+        if self.undo_offered():   # while a move may be taken back, its button takes this place
+            highlight.selected = False
+            highlight.icon = _icon_label(undo_arrow(picture), "Undo", theme.PAPER, word, room)
         menu.icon = _icon_label(icons.menu(picture), "Menu", theme.PAPER, word, room)
         zoomed = self.views.zoomed
         zoom.selected = zoomed
@@ -106,6 +112,8 @@ class PlayInput:
         if key.startswith("slot"):
             n = int(key[4:])
             return lay.slots[n] if n < len(lay.slots) else None
+        if key == "undo":
+            return lay.buttons["highlight"] if self.undo_offered() else None
         if key in lay.buttons:
             return lay.buttons[key]
         if self.selected is not None:
@@ -147,6 +155,8 @@ class PlayInput:
 
     def ticket_panel_rect(self) -> pygame.Rect:
         """The list of one's tickets, over the board's lower right corner (two columns if long)."""
+        if self.gentle():
+            return self.picture_tickets()[0]   # as pictures, side by side
         lay = self.layout
         count = len(self.ticket_list())
         per = lay.tickets_per_column
@@ -159,6 +169,8 @@ class PlayInput:
 
     def ticket_rows_rects(self) -> list[pygame.Rect]:
         """The rows of the ticket list, on screen."""
+        if self.gentle():
+            return self.picture_tickets()[1]
         lay = self.layout
         panel = self.ticket_panel_rect()
         per, row, column, edge = lay.tickets_per_column, lay.ticket_row, lay.ticket_column, lay.m.px(8)
@@ -204,11 +216,12 @@ class PlayInput:
 
     def handle(self, intent: Intent) -> Change:
         """Taps choose, the mouse hovers, a drag moves the magnified board, Enter claims, Back steps back."""
-        if not isinstance(intent, Hover):
-            self.touched()   # a spoken prompt waits again before it repeats
         if isinstance(intent, Tap) and self.effects.dismiss(intent.pos):
+            self.touched(acting=False)
             self.redraw()    # a celebration tapped away: nothing under it is chosen
             return None
+        if not isinstance(intent, Hover):
+            self.touched(acting=isinstance(intent, (Tap, Confirm)))   # a spoken prompt waits again before it repeats
         if isinstance(intent, Back):
             if self.views.zoomed:
                 self.set_zoom(False)
@@ -237,6 +250,8 @@ class PlayInput:
                 self.act(self.selected.action)
         elif isinstance(intent, Tap):
             return self.tap(intent.pos)
+        elif isinstance(intent, Typed) and intent.text in ("u", "U"):
+            self.undo()
         return None
 
     def tap(self, pos: tuple[int, int]) -> Change:
@@ -287,7 +302,7 @@ class PlayInput:
         from game.scenes.swap_overlay import SwapOverlay
         mine = [self.ticket(t) for t in self.state.player.tickets]
         return SwapOverlay([((self.city_name(t.a), self.city_name(t.b)), (t.a, t.b)) for t in mine],
-                           self.board_layer.thumbnail(), self.board_layer.thumb_point)
+                           self.board_layer.thumbnail(), self.board_layer.thumb_point, self.city_pictures())
 
     def press(self, key: str) -> Change:
         """Carry out what a tappable thing means."""
@@ -297,7 +312,10 @@ class PlayInput:
         if key == "zoom":
             self.set_zoom(not self.views.zoomed)
             return None
-        if key == "highlight" and self.gentle():
+        if key == "highlight" and self.undo_offered():
+            self.undo()
+            return None
+        if key == "highlight" and self.hints():
             self.show_hint()
             return None
         if key == "highlight":
@@ -371,7 +389,7 @@ class PlayInput:
         self.note = (self.refusal_title(reason), reason)
 
     def show_hint(self) -> None:
-        """Light the next track for one's tickets (First Journey's hint button), or say there is none."""
+        """Light the next track for the tickets of the person to move (the hint button), or say there is none."""
         if not self.my_turn():
             return
         self.hint = hint_for(self.state, self.state.current)
@@ -387,6 +405,11 @@ class PlayInput:
         """True in the game for young children (First Journey): mistakes met gently, hints, the voice,
         the cities of one's tickets ringed."""
         return self.config.for_children
+
+    def hints(self) -> bool:
+        """True if the Hint button and the ringed ticket cities help: for young children, and at a table
+        playing together (an adult teaching a child), whoever is to move."""
+        return self.config.for_children or self.config.together
 
     def refusal_title(self, reason: str) -> str:
         """A word or two for a refusal (the full reason goes beneath it)."""

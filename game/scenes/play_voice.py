@@ -39,12 +39,13 @@ class PlayVoice:
         """The name of a seat's train colour, as the prompts say it."""
         return PLAYER_COLORS[self.seat_color(seat)][0]
 
-    def touched(self) -> None:
-        """The player touched the screen: the repeat waits again. A touch before the turn was greeted
-        counts as the greeting (the child is already playing: the answer to the tap is not cut off)."""
+    def touched(self, acting: bool = True) -> None:
+        """The player touched the screen: the repeat waits again. A touch that acts before the turn was
+        greeted counts as the greeting (the child is already playing: the answer to the tap is not cut
+        off); one that only waves a celebration away does not."""
         self.__dict__["_touched_at"] = self.clock
         s = self.state
-        if not s.over and not self.is_computer(s.current) and self.viewer == s.current and s.phase is Phase.TURN:
+        if acting and not s.over and not self.is_computer(s.current) and self.viewer == s.current and s.phase is Phase.TURN:
             if self.__dict__.get("_greeted") != (len(self.moves), s.current):
                 self.__dict__["_greeted"] = (len(self.moves), s.current)
                 self.__dict__["_helped"] = True

@@ -1,4 +1,5 @@
-"""The new-game screen: pick a board, who sits at the table, their names and colours, who starts."""
+"""The new-game screen: pick a board, who sits at the table, their names and colours, who starts,
+and the table's options (a move may be taken back; everyone plays together)."""
 from __future__ import annotations
 
 import random
@@ -18,6 +19,7 @@ from game.view import theme
 from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
 from game.view.pointer import Intent
+from game.view.table_icons import switch_face
 from game.view.thumbs import board_thumbnail
 from game.view.widgets import Button
 
@@ -132,6 +134,8 @@ class SetupScene(ButtonScreen):
         self.game = game
         self.seats = [Seat(f"Player {i + 1}", color=i) for i in range(2)]
         self.first: int | None = None
+        self.undo: bool | None = None    # None until a player sets it: the chosen game's default
+        self.together = False
         self.typing: int | None = None   # the seat whose name the keyboard edits
         self.fresh = False               # the first key typed replaces the whole name
 
@@ -143,7 +147,9 @@ class SetupScene(ButtonScreen):
     def paint(self) -> pygame.Surface:
         """Header, and the labels that never change."""
         lay = self.layout
-        out = paper(self.app.size, "New game", TEAL)
+        out = paper(self.app.size, "", TEAL)
+        title = text("New game", self.m.font(44 if self.m.compact else 48), CREAM)   # between Back and the options
+        out.blit(title, title.get_rect(center=(lay.title.centerx, lay.title.centery - 2)))
         if lay.players_label is not None:
             label = text("Players", lay.label_size, theme.INK)
             out.blit(label, label.get_rect(midleft=lay.players_label.midleft))
@@ -152,13 +158,15 @@ class SetupScene(ButtonScreen):
         return out
 
     def make_buttons(self) -> list[Button]:
-        """Back, start, the three game cards, the count, who starts and the seats."""
+        """Back, start, the table's options, the three game cards, the count, who starts and the seats."""
         lay, m = self.layout, self.m
         lo, hi = player_range(self.game)
         n = len(self.seats)
         sign = m.font(32)
         out = [back_button(m),
-               Button("start", lay.start.copy(), "Start", icon=icon("next", m.font(30)), size=m.font(34), color=GREEN)]
+               Button("start", lay.start.copy(), "Start", icon=icon("next", m.font(30)), size=m.font(34), color=GREEN),
+               self.option_button("undo", "Undo", lay.undo, self.undo_on()),
+               self.option_button("together", "Together", lay.together, self.together)]
         out += [self.game_button(game, rect) for game, rect in zip(GAMES, lay.cards)]
         out.append(Button("fewer", lay.fewer.copy(), icon=icon("minus", sign), color=BROWN, enabled=n > lo))
         out.append(Button("more", lay.more.copy(), icon=icon("plus", sign), color=BROWN, enabled=n < hi))
@@ -174,6 +182,16 @@ class SetupScene(ButtonScreen):
         card = game_card(game, getattr(self.app, "sprites", None), rect.inflate(-2 * frame, -2 * frame).size,
                          self.m, self.layout.roomy)
         return Button(("game", game), rect.copy(), icon=card, color=SAND, selected=game == self.game)
+
+    def option_button(self, key: str, word: str, rect: pygame.Rect, on: bool) -> Button:
+        """A table option as a switch: its picture, a tick box (ticked and the button lit when on) and a word."""
+        pad = self.m.px(8)
+        face = switch_face(key, word, on, rect.w - pad, rect.h - pad, self.m.font(18))
+        return Button(key, rect.copy(), icon=face, color=SAND, selected=on)
+
+    def undo_on(self) -> bool:
+        """Whether a move may be taken back in the game set up now (the game's default until a player chose)."""
+        return GameConfig(self.game, (), undo=self.undo).undo_on
 
     def seat_buttons(self, i: int, seat: Seat, row: SeatRow) -> list[Button]:
         """One seat's train colour, name, person or computer, level (a computer's) and who-starts star."""
@@ -229,6 +247,10 @@ class SetupScene(ButtonScreen):
             self.add_seat()
         elif kind == "random":
             self.first = None
+        elif kind == "undo":
+            self.undo = not self.undo_on()
+        elif kind == "together":
+            self.together = not self.together
         elif kind == "first":
             self.first = None if self.first == seat else seat
         elif kind == "color":
@@ -342,7 +364,8 @@ class SetupScene(ButtonScreen):
         """The game the choices describe, with a fresh random seed; blank names get defaults."""
         seats = tuple(s if s.name.strip() else replace(s, name=self.default_name(i, s.computer))
                       for i, s in enumerate(self.seats))
-        return GameConfig(self.game, seats, self.first, seed=random.randrange(1, 2**31))
+        return GameConfig(self.game, seats, self.first, seed=random.randrange(1, 2**31), undo=self.undo,
+                          together=self.together)
 
     def play_scene(self) -> Any:
         """The play scene for this set-up (imported here: it is built alongside this screen)."""

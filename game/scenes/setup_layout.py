@@ -3,7 +3,8 @@
 Two columns: the games on the left, one row per seat on the right. On a roomy screen the
 player count and "who starts?" share a line above the seats and the game cards show their
 board large; on a short one (800 x 480) the seats need the whole height, so the count and
-"who starts?" go under three smaller game cards.
+"who starts?" go under three smaller game cards. The table's options (undo, together) sit in
+the top band beside Start, the title between them and Back: the only room left at 800 x 480.
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ MOST_SEATS = 5     # the most players any game has: room is kept for them all
 ROOMY_ROW = (116, 160, 116, 140, 10)
 COMPACT_ROW = (96, 136, 104, 80, 6)
 NAME_WIDEST = 320  # units: a name button grows no wider
+OPTION_WIDE = 104  # units: a table option's switch (a picture, a tick box and a word)
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,9 @@ class SetupLayout:
     kind_size: int
     level_size: int
     hint_size: int
+    undo: pygame.Rect               # the table's options: a move may be taken back
+    together: pygame.Rect           # every hand shown, hints for everyone
+    title: pygame.Rect              # the room for the screen's title in the top band
 
 
 def setup_layout(m: Metrics) -> SetupLayout:
@@ -80,14 +85,18 @@ def setup_layout(m: Metrics) -> SetupLayout:
     right.width = x + width - right.x
     seats = seat_rows(m, right, row, gap, roomy)
     hint = pygame.Rect(right.x, bottom - hint_h, right.w, hint_h)
-    sizes = dict(name_size=m.font(30 if roomy else 26), kind_size=m.font(26 if roomy else 22),
-                 level_size=m.font(24 if roomy else 20), hint_size=hint_size)
     start_w = max(m.target(), m.px(204))
     start = pygame.Rect(w - m.px(16) - start_w, back.y, start_w, back.h)
+    option_w = max(m.target(), m.px(OPTION_WIDE))
+    together = pygame.Rect(start.x - m.px(14) - option_w, back.y, option_w, back.h)
+    undo = together.move(-option_w - m.px(8), 0)
+    common = dict(name_size=m.font(30 if roomy else 26), kind_size=m.font(26 if roomy else 22),
+                  level_size=m.font(24 if roomy else 20), hint_size=hint_size, undo=undo, together=together,
+                  title=pygame.Rect(back.right, 0, undo.x - back.right, header(m)))
     left = pygame.Rect(x, top, left_w, bottom - top)
     if roomy:
-        return roomy_layout(m, start, left, right, row, seats, hint, sizes)
-    return compact_layout(m, start, left, row, gap, seats, hint, sizes)
+        return roomy_layout(m, start, left, right, row, seats, hint, common)
+    return compact_layout(m, start, left, row, gap, seats, hint, common)
 
 
 def seat_rows(m: Metrics, right: pygame.Rect, row: int, gap: int, roomy: bool) -> tuple[SeatRow, ...]:
@@ -109,7 +118,7 @@ def seat_rows(m: Metrics, right: pygame.Rect, row: int, gap: int, roomy: bool) -
 
 
 def roomy_layout(m: Metrics, start: pygame.Rect, left: pygame.Rect, right: pygame.Rect, row: int,
-                 seats: tuple[SeatRow, ...], hint: pygame.Rect, sizes: dict) -> SetupLayout:
+                 seats: tuple[SeatRow, ...], hint: pygame.Rect, common: dict) -> SetupLayout:
     """Tall game cards on the left; the count and who starts on a line above the seats."""
     gap = m.px(12)
     card_h = (left.h - 2 * gap) // 3
@@ -124,11 +133,11 @@ def roomy_layout(m: Metrics, start: pygame.Rect, left: pygame.Rect, right: pygam
     starts_w = font(m.font(28), True).size("Who starts?")[0]
     starts = pygame.Rect(random.x - m.px(20) - starts_w, right.y, starts_w, row)
     return SetupLayout(True, start, cards, fewer, count, more, players, starts, m.font(28), random, seats, hint,
-                       label_size=label_size, count_size=m.font(48), **sizes)
+                       label_size=label_size, count_size=m.font(48), **common)
 
 
 def compact_layout(m: Metrics, start: pygame.Rect, left: pygame.Rect, row: int, gap: int,
-                   seats: tuple[SeatRow, ...], hint: pygame.Rect, sizes: dict) -> SetupLayout:
+                   seats: tuple[SeatRow, ...], hint: pygame.Rect, common: dict) -> SetupLayout:
     """Short game cards on the left with the count and who starts under them; the seats fill the right."""
     random_y = left.bottom - row
     count_y = random_y - gap - row
@@ -141,4 +150,4 @@ def compact_layout(m: Metrics, start: pygame.Rect, left: pygame.Rect, row: int, 
     starts = pygame.Rect(left.x, random_y, font(label_size, True).size("Who starts?")[0], row)
     random = pygame.Rect(starts.right + m.px(12), random_y, left.right - starts.right - m.px(12), row)
     return SetupLayout(False, start, cards, fewer, count, more, None, starts, label_size, random, seats, hint,
-                       label_size=label_size, count_size=m.font(26), **sizes)
+                       label_size=label_size, count_size=m.font(26), **common)

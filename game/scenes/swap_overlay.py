@@ -17,7 +17,7 @@ from game.scenes.screen import GREEN, RED, ButtonScreen, fitted, icon, panel, te
 from game.scenes.stack import Change, Pop
 from game.view import theme
 from game.view.metrics import MIN_TEXT_PX
-from game.view.ticket_face import EDGE, PAPER, ticket_face
+from game.view.ticket_face import EDGE, PAPER, picture_face, ticket_face
 from game.view.widgets import Button
 
 CARD = (900, 520)   # units, at most
@@ -34,10 +34,12 @@ class SwapOverlay(ButtonScreen):
     default = "keep"
 
     def __init__(self, tickets: list[tuple[Ends, tuple[str, str]]], thumb: pygame.Surface | None = None,
-                 thumb_point: Callable[[str], tuple[int, int]] | None = None) -> None:
+                 thumb_point: Callable[[str], tuple[int, int]] | None = None,
+                 pictures: dict[str, pygame.Surface] | None = None) -> None:
         self.tickets = tickets[:2]        # ((city names), (city ids)) of each ticket that would go
         self.thumb = thumb
         self.thumb_point = thumb_point
+        self.pictures = pictures          # the places' own pictures by id: tickets shown as pictures
 
     def card(self) -> pygame.Rect:
         """The card: the middle of the screen, as large as it allows."""
@@ -80,7 +82,11 @@ class SwapOverlay(ButtonScreen):
             marks = None
             if self.thumb is not None and self.thumb_point is not None:
                 marks = (self.thumb_point(ids[0]), self.thumb_point(ids[1]))
-            face = ticket_face(ends, None, rect.size, size, MIN_TEXT_PX, self.thumb, marks)
+            if self.pictures is not None:
+                pictures = (self.pictures.get(ids[0]), self.pictures.get(ids[1]))
+                face = picture_face(ends, pictures, rect.size, size, MIN_TEXT_PX, self.thumb, marks)
+            else:
+                face = ticket_face(ends, None, rect.size, size, MIN_TEXT_PX, self.thumb, marks)
             out.blit(face, rect)
             _cross_out(out, rect, max(4, m.px(8)))
         _arrow(out, arrow, theme.INK)

@@ -3,6 +3,7 @@
 The rule's minimum is enforced where it shows: the Keep button stays off and says "Keep at
 least N" until enough are chosen. Pops with ("keep", ids) in offer order. The tickets are laid
 out for the screen: in one row while they are large enough to read there, else in more rows.
+Given the places' pictures, each ticket is drawn as pictures (for players who cannot read yet).
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from game.view import theme
 from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.pointer import Back, Confirm, Hover, Intent, Tap
 from game.view.text import font
-from game.view.ticket_face import face_height, ticket_face
+from game.view.ticket_face import face_height, picture_face, picture_face_height, ticket_face
 from game.view.widgets import Button
 
 TICKET = (340, 290)   # units: the largest a ticket is drawn
@@ -28,6 +29,9 @@ TALLEST = 1.75        # a ticket is at most this many times as high as wide...
 WIDEST = 1.7          # ...and at most this many times as wide as high
 LIFT = 14             # units: how far a chosen ticket rises
 VEIL = (10, 12, 18, 215)
+LIST_FACE = 180       # units: the widest a ticket is drawn in one's list of tickets as pictures
+LIST_SHARES = (0.65, 0.9)   # that list covers at most this share of the board's height: the first
+                            # if its faces keep most of the height they need there, else the second
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,22 @@ def grid(count: int, area: pygame.Rect, gap: int, largest: tuple[int, int],
     return rects
 
 
+def picture_list(m: Metrics, count: int, board: pygame.Rect, pad: int,
+                 needs: Callable[[int], int]) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """One's tickets as pictures, side by side over the board's lower right corner: the panel and each
+    face's place. `needs(width)` is a face's height at a width. The panel leaves the top of the board
+    in view, where the focused ticket's places are ringed, unless many tickets need more of it."""
+    edge, gap = m.px(10), m.px(10)
+    for share in LIST_SHARES:
+        room = pygame.Rect(0, 0, board.w - 2 * pad - 2 * edge, round(board.h * share) - 2 * edge)
+        faces = grid(max(1, count), room, gap, (m.px(LIST_FACE), 2 * m.px(LIST_FACE)), needs)
+        if faces[0].h >= needs(faces[0].w) * 0.8:
+            break
+    panel = faces[0].unionall(faces).inflate(2 * edge, 2 * edge)
+    dx, dy = board.right - pad - panel.right, board.bottom - pad - panel.bottom
+    return panel.move(dx, dy), [face.move(dx, dy) for face in faces[:count]]
+
+
 def face_text(m: Metrics, width: int) -> int:
     """The largest text size on a ticket face of this width."""
     return max(MIN_TEXT_PX, min(m.font(26), width // 7))
@@ -106,7 +126,8 @@ class TicketsOverlay(Scene):
     def __init__(self, tickets: list[Ticket], minimum: int, terms: Any, names: dict[str, str],
                  thumb: pygame.Surface | None = None,
                  thumb_point: Callable[[str], tuple[int, int]] | None = None,
-                 player: str = "", opening: bool = False) -> None:
+                 player: str = "", opening: bool = False,
+                 pictures: dict[str, pygame.Surface] | None = None) -> None:
         self.tickets = tickets
         self.minimum = minimum
         self.terms = terms
@@ -115,6 +136,7 @@ class TicketsOverlay(Scene):
         self.thumb_point = thumb_point
         self.player = player
         self.opening = opening
+        self.pictures = pictures   # the places' pictures by id: the faces are pictures, not words
         self.chosen: set[int] = set()
         self.hover: int | None = None
 
@@ -172,6 +194,8 @@ class TicketsOverlay(Scene):
     def _needs(self, width: int) -> int:
         """The height the faces need at this width: the longest names and the whole board."""
         size, thumb = face_text(self.app.metrics, width), self.thumb.get_size() if self.thumb else None
+        if self.pictures is not None:
+            return picture_face_height(width, size, MIN_TEXT_PX, thumb)
         return max((face_height(self._ends(t), t.points, width, size, MIN_TEXT_PX, thumb) for t in self.tickets),
                    default=width)
 
@@ -184,7 +208,12 @@ class TicketsOverlay(Scene):
         marks = None
         if self.thumb is not None and self.thumb_point is not None:
             marks = (self.thumb_point(ticket.a), self.thumb_point(ticket.b))
-        face = ticket_face(self._ends(ticket), ticket.points, size, self.layout.text, MIN_TEXT_PX, self.thumb, marks)
+        if self.pictures is not None:
+            pictures = (self.pictures.get(ticket.a), self.pictures.get(ticket.b))
+            face = picture_face(self._ends(ticket), pictures, size, self.layout.text, MIN_TEXT_PX, self.thumb, marks)
+        else:
+            face = ticket_face(self._ends(ticket), ticket.points, size, self.layout.text, MIN_TEXT_PX, self.thumb,
+                               marks)
         return face.convert_alpha() if pygame.display.get_surface() is not None else face
 
     def handle(self, intent: Intent) -> Change:

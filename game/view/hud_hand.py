@@ -17,6 +17,7 @@ from game.view.text import fit_lines, font
 
 STRIP = (36, 42, 54)
 Parts = tuple[tuple[str, int], ...]   # (card colour, count) pairs
+MIN_DIE_PX = 20                       # dice smaller than this show a number instead: pips too small to count
 
 
 @lru_cache(maxsize=256)
@@ -48,22 +49,48 @@ class HandArt:
             image = self._cache[key] = make()
         return image
 
-    def hand(self, groups: Parts, area: pygame.Rect, rects: list[pygame.Rect]) -> pygame.Surface:
-        """The whole hand: one card per colour with its count; colours not held are ghosts."""
-        key = ("hand", groups, area.size, tuple(map(tuple, rects)))
-        return self._cached(key, lambda: self._hand(groups, area, rects))
+    def hand(self, groups: Parts, area: pygame.Rect, rects: list[pygame.Rect], pips: bool = False) -> pygame.Surface:
+        """The whole hand: one card per colour with its count; colours not held are ghosts.
 
-    def _hand(self, groups: Parts, area: pygame.Rect, rects: list[pygame.Rect]) -> pygame.Surface:
+        `pips`: each count as the pips of dice a child can count, not a number."""
+        key = ("hand", groups, area.size, tuple(map(tuple, rects)), pips)
+        return self._cached(key, lambda: self._hand(groups, area, rects, pips))
+
+    def die_size(self, rect: pygame.Rect) -> int:
+        """The side (px) of the dice that count a card group drawn in rect."""
+        return min(round(rect.h * 0.55), (rect.w - 2) // 2)
+
+    def count_box(self, rect: pygame.Rect, n: int) -> pygame.Rect | None:
+        """Where the dice counting n cards go in a card group's rect (its lower right corner, over the
+        card's corner); None where dice would not do (none held, more than two dice, or no room)."""
+        d = self.die_size(rect)
+        dice = (n + 5) // 6
+        if not 1 <= dice <= 2 or d < MIN_DIE_PX:
+            return None
+        box = pygame.Rect(0, 0, dice * d + (dice - 1) * 2, d)
+        box.bottomright = rect.bottomright
+        return box
+
+    def _hand(self, groups: Parts, area: pygame.Rect, rects: list[pygame.Rect], pips: bool) -> pygame.Surface:
         """Draw the hand."""
         image = pygame.Surface(area.size, pygame.SRCALPHA)
         size = self.m.font(22)
         for (color, n), rect in zip(groups, rects):
             r = rect.move(-area.x, -area.y)
-            face_rect = pygame.Rect(r.x, r.y, r.w, r.h - badge(0, size).get_height() // 2)
+            box = self.count_box(r, n) if pips else None
+            if box is not None:
+                # The card up and to the left, the dice over its lower right corner.
+                corner = round(box.h * 0.4)
+                face_rect = pygame.Rect(r.x, r.y, r.w - corner, r.h - corner)
+            else:
+                face_rect = pygame.Rect(r.x, r.y, r.w, r.h - badge(0, size).get_height() // 2)
             if n:
                 image.blit(self.cards.face(color, face_rect.size), face_rect)
-                b = badge(n, size)
-                image.blit(b, b.get_rect(center=(r.centerx, r.bottom - b.get_height() // 2)))
+                if box is not None:
+                    self._dice(image, n, box)
+                else:
+                    b = badge(n, size)
+                    image.blit(b, b.get_rect(center=(r.centerx, r.bottom - b.get_height() // 2)))
             else:
                 # An empty place for the colour keeps every colour where it always is.
                 pygame.draw.rect(image, (46, 53, 68), face_rect, border_radius=10)
@@ -72,6 +99,16 @@ class HandArt:
                 ghost.set_alpha(70)
                 image.blit(ghost, ghost.get_rect(center=face_rect.center))
         return image
+
+    @staticmethod
+    def _dice(image: pygame.Surface, n: int, box: pygame.Rect) -> None:
+        """n cards as pips: one die up to six, a full die and the rest beyond."""
+        d = box.h
+        x = box.x
+        while n > 0:
+            image.blit(icons.die(min(6, n), d), (x, box.y))
+            n -= 6
+            x += d + 2
 
     def payment(self, parts: Parts, size: tuple[int, int], selected: bool, hovered: bool) -> pygame.Surface:
         """One way to pay: small cards with counts, e.g. 3 red and 1 locomotive."""
@@ -99,28 +136,34 @@ class HandArt:
         return image
 
     def tickets_button(self, word: str, count: int, done: int, size: tuple[int, int], selected: bool,
-                       hovered: bool) -> pygame.Surface:
-        """The button that shows one's own tickets: a ticket, how many, how many are done."""
-        key = ("tb", word, count, done, size, selected, hovered)
-        return self._cached(key, lambda: self._tickets_button(word, count, done, size, selected, hovered))
+                       hovered: bool, counted: bool = False) -> pygame.Surface:
+        """The button that shows one's own tickets: a ticket, how many, how many are done.
+
+        `counted`: how many sits in a badge on the ticket, and the word stands alone."""
+        key = ("tb", word, count, done, size, selected, hovered, counted)
+        return self._cached(key, lambda: self._tickets_button(word, count, done, size, selected, hovered, counted))
 
     def _tickets_button(self, word: str, count: int, done: int, size: tuple[int, int], selected: bool,
-                        hovered: bool) -> pygame.Surface:
+                        hovered: bool, counted: bool) -> pygame.Surface:
         """Draw the tickets button."""
         image = pygame.Surface(size, pygame.SRCALPHA)
         rect = image.get_rect()
         back = theme.ACCENT if selected else ((84, 96, 118) if hovered else theme.PANEL_LIGHT)
         pygame.draw.rect(image, back, rect, border_radius=theme.RADIUS)
         ink = theme.INK if selected else theme.PAPER
-        words = f"{word}: {count}"
+        words = word if counted else f"{word}: {count}"
         sizes = range(self.m.font(theme.FONT_SMALL), self.m.font(15) - 1, -1)
         fits = [s for s in sizes if font(s, bold=True).size(words)[0] <= rect.width - 8]
         f = font(fits[0] if fits else sizes[0], bold=True)
-        label = f.render(words if fits else str(count), True, ink)
+        label = f.render(words if fits or counted else str(count), True, ink)
         lines = 2 if done else 1
         icon = icons.ticket(max(16, min(self.m.px(56), rect.height - lines * f.get_linesize() - 4)))
         y = max(2, (rect.height - icon.get_height() - lines * f.get_linesize()) // 2)
-        image.blit(icon, icon.get_rect(midtop=(rect.centerx, y)))
+        at = icon.get_rect(midtop=(rect.centerx, y))
+        image.blit(icon, at)
+        if counted:
+            b = badge(count, self.m.font(20))
+            image.blit(b, b.get_rect(center=(at.right, at.y + b.get_height() // 3)).clamp(rect))
         y += icon.get_height()
         image.blit(label, label.get_rect(midtop=(rect.centerx, y)))
         if done:
@@ -133,17 +176,20 @@ class HandArt:
             image.blit(text, (x + t.get_width() + 4, y + 1))
         return image
 
-    def waiting(self, name: str, color: int, text: str, size: tuple[int, int]) -> pygame.Surface:
-        """The strip when no hand may be shown: whose turn it is and a word about it."""
-        key = ("wait", name, color, text, size)
-        return self._cached(key, lambda: self._waiting(name, color, text, size))
+    def waiting(self, name: str, color: int, text: str, size: tuple[int, int], train: bool = False) -> pygame.Surface:
+        """The strip when no hand may be shown: whose turn it is and a word about it.
 
-    def _waiting(self, name: str, color: int, text: str, size: tuple[int, int]) -> pygame.Surface:
+        `train`: that player's whole train (an engine and cars in their colour) instead of one car."""
+        key = ("wait", name, color, text, size, train)
+        return self._cached(key, lambda: self._waiting(name, color, text, size, train))
+
+    def _waiting(self, name: str, color: int, text: str, size: tuple[int, int], train: bool) -> pygame.Surface:
         """Draw the waiting strip."""
         image = pygame.Surface(size, pygame.SRCALPHA)
         _, fill, outline, _ = PLAYER_COLORS[color]
         m = self.m
-        car = icons.car(min(m.px(64), size[1]), fill, outline)
+        side = min(m.px(64), size[1])
+        car = icons.train(side, 2, fill, outline) if train else icons.car(side, fill, outline)
         image.blit(car, car.get_rect(midleft=(m.px(12), size[1] // 2)))
         left = car.get_width() + m.px(30)
         lines, s = fit_lines(text, m.font(theme.FONT_LARGE), size[0] - left - m.px(10), size[1] - 4,
@@ -188,4 +234,17 @@ def ticket_rows(rows: tuple[tuple[str, int, bool], ...], width: int, selected: i
             c = (r.right - circle - pad // 2, r.centery)
             pygame.draw.circle(image, theme.ACCENT, c, circle)
             image.blit(p, p.get_rect(center=c))
+    return image
+
+
+def ticket_pictures(faces: list[pygame.Surface], places: list[pygame.Rect], size: tuple[int, int],
+                    selected: int | None, ring: int) -> pygame.Surface:
+    """One's tickets as picture faces on a panel of `size` px (`places` inside it), the focused one ringed."""
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(image, (*STRIP, 235), image.get_rect(), border_radius=16)
+    pygame.draw.rect(image, (120, 96, 60), image.get_rect(), 3, border_radius=16)
+    for i, (face, place) in enumerate(zip(faces, places)):
+        if i == selected:
+            pygame.draw.rect(image, theme.ACCENT, place.inflate(2 * ring, 2 * ring), border_radius=ring + 10)
+        image.blit(face, place)
     return image

@@ -19,7 +19,8 @@ def ui_app(tmp_path):
     Made again when another test has opened a window since (App() closes the earlier one),
     because drawing on a closed display fails.
     """
-    if not _APP or pygame.display.get_surface() is not _APP[0].screen:
+    if not _APP or pygame.display.get_surface() is not _APP[0].screen \
+            or _APP[0].screen.get_size() != tuple(_APP[0].size):   # another test reopened the window at its own size
         _APP[:] = [App()]
     app = _APP[0]
     app.stack.scenes.clear()

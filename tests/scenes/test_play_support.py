@@ -19,7 +19,8 @@ _APP = []
 
 def shared_app():
     """One App for every play test: SDL may crash when a scaled window is made again and again."""
-    if not _APP or pygame.display.get_surface() is not _APP[0].screen:
+    if not _APP or pygame.display.get_surface() is not _APP[0].screen \
+            or _APP[0].screen.get_size() != tuple(_APP[0].size):   # another test reopened the window at its own size
         _APP[:] = [App()]  # another test made its own App, which closed this one's window
     return _APP[0]
 

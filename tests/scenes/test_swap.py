@@ -7,6 +7,7 @@ from game.config import GameConfig, Seat
 from game.rules import Phase
 from game.scenes.swap_overlay import SwapOverlay
 from game.scenes.tickets_overlay import TicketsOverlay
+from game.view.metrics import MIN_TEXT_PX
 from tests.scenes.test_play_support import fresh_app, fresh_turn, stand_ins, start, tap
 
 _stand_ins = pytest.fixture(autouse=True)(stand_ins)
@@ -59,3 +60,27 @@ def test_other_games_draw_tickets_at_once():
     tap(app, scene.button_rect("tickets").center)
     assert isinstance(app.stack.top, TicketsOverlay) or scene.state.phase is Phase.KEEP_TICKETS
     assert not isinstance(app.stack.top, SwapOverlay)
+
+
+def test_the_question_shows_the_tickets_that_would_go_as_pictures():
+    """The two tickets that would go show their places' own pictures, as the hand's list does."""
+    from game.view.ticket_face import picture_places
+    from tests.view.test_ticket_pictures import shows
+    app = fresh_app()
+    scene = start(app, game_of("first_journey"))
+    fresh_turn(app, scene)
+    tap(app, scene.button_rect("tickets").center)
+    question = app.stack.top
+    assert isinstance(question, SwapOverlay)
+    painted = question.paint()
+    _, old, _, _ = question._places()
+    pictures = scene.city_pictures()
+    size = max(MIN_TEXT_PX, question.m.font(20))
+    for ticket_id, rect in zip(scene.state.player.tickets, old):
+        ticket = scene.ticket(ticket_id)
+        places = picture_places(rect.size, size, MIN_TEXT_PX, True)
+        for city, spot in zip((ticket.a, ticket.b), places.pictures):
+            icon = pictures[city]
+            inner = spot.move(rect.topleft).inflate(-spot.w // 3, -spot.h // 3)   # the plate's middle
+            assert shows(painted, inner, pygame.transform.smoothscale(icon, spot.size).subsurface(
+                pygame.Rect(spot.w // 6, spot.h // 6, inner.w, inner.h))) > 0.6, (ticket_id, city)
