@@ -27,21 +27,25 @@ class PassOverlay(Scene):
 
     opaque = True
 
-    def __init__(self, seat: int, name: str, color: int, undo: bool = False) -> None:
+    def __init__(self, seat: int, name: str, color: int, undo: bool = False, pictures: bool = False) -> None:
         self.seat = seat
         self.name = name
         self.color = color
         self.can_undo = undo
+        self.pictures = pictures   # for children who cannot read: the button is an eye and the name
         self.undo_button: Button | None = None
 
     def arrange(self) -> None:
         """Lay out the words, the cars and the button for the screen; draw the still picture once."""
         m = self.app.metrics
         label_size = m.font(28 if m.compact else 30)
-        label = f"I am {self.name}: show my cards"
-        width = min(m.width - 2 * m.px(24), max(m.px(520), font(label_size, bold=True).size(label)[0] + m.px(60)))
+        label = self.name if self.pictures else f"I am {self.name}: show my cards"
+        eye = icons.eye(m.px(56)) if self.pictures else None
+        room = font(label_size, bold=True).size(label)[0] + m.px(60) + (eye.get_width() + theme.GAP if eye else 0)
+        width = min(m.width - 2 * m.px(24), max(m.px(520), room))
         self.ready = Button("ready", pygame.Rect(0, 0, width, m.target(96 if m.compact else 120)),
-                            fitted(label, label_size, width - m.px(40)), size=label_size, color=theme.GOOD)
+                            fitted(label, label_size, width - m.px(40) - (eye.get_width() if eye else 0)),
+                            icon=eye, size=label_size, color=theme.GOOD)
         self.picture = self._draw_picture(m)
         self.undo_button = None
         if self.can_undo:   # top left: below the coloured band, away from the words and the corners hands rest on

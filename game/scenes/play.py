@@ -327,7 +327,8 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, PlayUndo, 
                 self.viewer = None
                 self.tickets_open = False
                 self.selected = None
-                return Push(PassOverlay(seat, self.name(seat), self.seat_color(seat), undo=self.undo_offered()))
+                return Push(PassOverlay(seat, self.name(seat), self.seat_color(seat), undo=self.undo_offered(),
+                                        pictures=self.gentle()))
             self.follow(seat)
         if self._must_pass():
             self.act(Pass())  # the banner and the log say why

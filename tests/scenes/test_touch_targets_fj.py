@@ -244,3 +244,28 @@ def test_menu_settings_and_overlays_in_the_largest_window(window_only):
         fits(app, overlay, type(overlay).__name__)
         app.stack.scenes.pop()
     assert app.stack.top is scene and scene.state.phase is Phase.TURN
+
+
+def test_the_childrens_pass_screen_says_only_the_name_beside_an_eye():
+    """Two children pass the device: the button that shows the cards is an eye and the child's name,
+    one word a child knows; the other games keep the sentence for grown-ups."""
+    from game.config import GameConfig, Seat
+    from game.scenes.pass_overlay import PassOverlay
+    from tests.scenes.test_play_support import fresh_app, start
+    for game, pictures in (("first_journey", True), ("usa", False)):
+        app = fresh_app()
+        scene = start(app, GameConfig(game, (Seat("Mia", color=1), Seat("Leo", color=3)), first=0, seed=4))
+        for _ in range(400):
+            top = app.stack.top
+            if isinstance(top, PassOverlay):
+                break
+            if not isinstance(top, type(scene)) and hasattr(top, "press"):
+                top.press(getattr(top, "default", None) or "keep")
+            app.step([], 0.1)
+        overlay = app.stack.top
+        assert isinstance(overlay, PassOverlay)
+        ready = overlay.ready
+        if pictures:
+            assert ready.label == overlay.name and ready.icon is not None
+        else:
+            assert "show my cards" in ready.label and ready.icon is None
