@@ -17,7 +17,7 @@ from game.view import hud_icons as icons
 from game.view import theme
 from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
-from game.view.pointer import Back, Confirm, Hover, Intent, Tap, Typed
+from game.view.pointer import UNDO_KEY, Back, Confirm, Hover, Intent, Tap, Typed
 from game.view.text import font
 from game.view.widgets import Button
 
@@ -89,7 +89,7 @@ class PassOverlay(Scene):
         """True if the Undo button is shown and tapped (or "u" typed)."""
         undo = self.undo_button
         return undo is not None and ((isinstance(intent, Tap) and undo.hit(intent.pos))
-                                     or (isinstance(intent, Typed) and intent.text in ("u", "U")))
+                                     or (isinstance(intent, Typed) and intent.text in ("u", "U", UNDO_KEY)))
 
     def _tap_sound(self) -> None:
         """The soft sound of a button, if there is sound."""

@@ -20,7 +20,7 @@ from game.scenes.stack import Change, Push
 from game.view import hud_icons as icons
 from game.view import theme
 from game.view.metrics import MIN_TARGET_PX
-from game.view.pointer import TAP_SLOP, Back, Confirm, Drag, Focus, Hover, Intent, Press, Release, Tap, Typed
+from game.view.pointer import TAP_SLOP, UNDO_KEY, Back, Confirm, Drag, Focus, Hover, Intent, Press, Release, Tap, Typed
 from game.view.text import font
 from game.view.widgets import Button, ButtonRow
 
@@ -250,7 +250,7 @@ class PlayInput:
                 self.act(self.selected.action)
         elif isinstance(intent, Tap):
             return self.tap(intent.pos)
-        elif isinstance(intent, Typed) and intent.text in ("u", "U"):
+        elif isinstance(intent, Typed) and intent.text in ("u", "U", UNDO_KEY):
             self.undo()
         return None
 

@@ -350,6 +350,8 @@ class SetupScene(ButtonScreen):
         """Keyboard text for the chosen seat's name ("\\b" erases a letter)."""
         seat = self.typing
         assert seat is not None
+        if not any(ch == "\b" or ch.isprintable() for ch in typed):
+            return   # a control key (Ctrl+Z) types nothing and keeps the name as it is
         name = "" if self.fresh else self.seats[seat].name
         self.fresh = False
         for ch in typed:

@@ -68,6 +68,9 @@ class Focus:
     step: int
 
 
+UNDO_KEY = "\x1a"   # Ctrl+Z: take the last move back, where a screen allows it
+
+
 @dataclass(frozen=True)
 class Typed:
     """Text typed on a keyboard ("\b" for backspace), for the screens that take a name."""
@@ -150,4 +153,6 @@ class PointerInput:
             return [Focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)]
         if event.key == pygame.K_BACKSPACE:
             return [Typed("\b")]
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            return [Typed(UNDO_KEY)]
         return []
