@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.play_undo import undo_arrow
 from game.scenes.screen import fitted, text
 from game.scenes.stack import Change, Pop, Push, Scene
 from game.view import hud_icons as icons
-from game.view import theme
+from game.view import table_icons, theme
 from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
 from game.view.pointer import UNDO_KEY, Back, Confirm, Hover, Intent, Tap, Typed
@@ -53,7 +52,7 @@ class PassOverlay(Scene):
             picture = m.px(44)
             width = picture + theme.GAP + font(size, bold=True).size("Undo")[0] + m.px(40)
             rect = pygame.Rect(m.px(24), m.px(18) + m.px(20), max(m.target(), width), m.target(88))
-            self.undo_button = Button("undo", rect, "Undo", icon=undo_arrow(picture), size=size)
+            self.undo_button = Button("undo", rect, "Undo", icon=table_icons.undo(picture, theme.PAPER), size=size)
 
     def _buttons(self) -> list[Button]:
         """The buttons shown: ready, and Undo while the last move may be taken back."""

@@ -113,6 +113,13 @@ class BoardLayer:
         self.landed.append(rect)   # on screen: a frame may copy just these from the layer
         self.version += 1
 
+    def clear_cars(self) -> None:
+        """Take every painted car off the layer (a move taken back): the board as it was drawn."""
+        self.cars = self.base.copy()
+        self.painted.clear()
+        self.landed.clear()
+        self.version += 1
+
     def paint_route(self, route_id: str, seat: int) -> None:
         """Paint a whole claimed route at once (a resumed game, a new size, or fast mode)."""
         for index in range(len(self.spaces[route_id])):

@@ -15,10 +15,9 @@ import pygame
 from game.rules import DrawFaceUp, DrawFromDeck, DrawTickets, SwapTickets
 from game.scenes.play_claim import ClaimChoice, options_for, refusal_for, shortfall
 from game.scenes.play_hint import hint_for
-from game.scenes.play_undo import undo_arrow
 from game.scenes.stack import Change, Push
 from game.view import hud_icons as icons
-from game.view import theme
+from game.view import table_icons, theme
 from game.view.metrics import MIN_TARGET_PX
 from game.view.pointer import TAP_SLOP, UNDO_KEY, Back, Confirm, Drag, Focus, Hover, Intent, Press, Release, Tap, Typed
 from game.view.text import font
@@ -86,7 +85,7 @@ class PlayInput:
             highlight.icon = _icon_label(icons.eye(picture, ink), "Routes", ink, word, room)
         if self.undo_offered():   # while a move may be taken back, its button takes this place
             highlight.selected = False
-            highlight.icon = _icon_label(undo_arrow(picture), "Undo", theme.PAPER, word, room)
+            highlight.icon = _icon_label(table_icons.undo(picture, theme.PAPER), "Undo", theme.PAPER, word, room)
         menu.icon = _icon_label(icons.menu(picture), "Menu", theme.PAPER, word, room)
         zoomed = self.views.zoomed
         zoom.selected = zoomed

@@ -9,18 +9,13 @@ moves a save replays, the computers' memories, the cars on the board, the person
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import Any
-
-import pygame
 
 from game.ai.players import make_player
 from game.ai.thinker import Thinker
 from game.rules import GameState
 from game.saves.record import SavedGame
-from game.view import theme
 
 UNDO_GRACE = 3.0   # seconds more the next computer waits after a move that can be taken back
 
@@ -50,21 +45,6 @@ def reveals_nothing(before: GameState, after: GameState, actor: int) -> bool:
         return False
     mine = before.players[actor]
     return replace(after.players[actor], turns=mine.turns) != mine
-
-
-@lru_cache(maxsize=None)
-def undo_arrow(size: int, color: tuple[int, int, int] = theme.PAPER) -> pygame.Surface:
-    """A curved arrow turning back to the left (take the last move back)."""
-    image = pygame.Surface((size, size), pygame.SRCALPHA)
-    w = max(3, size // 7)
-    cx, cy, r = size * 0.56, size * 0.6, size * 0.3
-    angles = [math.radians(-40 + 220 * i / 24) for i in range(25)]   # from lower right, over the top, to the left
-    outer = [(cx + (r + w / 2) * math.cos(a), cy - (r + w / 2) * math.sin(a)) for a in angles]
-    inner = [(cx + (r - w / 2) * math.cos(a), cy - (r - w / 2) * math.sin(a)) for a in reversed(angles)]
-    pygame.draw.polygon(image, color, outer + inner)
-    tip_x, half = cx - r, w * 1.3   # the head at the left end, pointing down where the arrow goes
-    pygame.draw.polygon(image, color, [(tip_x - half, cy - 1), (tip_x + half, cy - 1), (tip_x, cy + w * 1.7)])
-    return image
 
 
 class PlayUndo:
@@ -132,9 +112,6 @@ class PlayUndo:
         for layer in (self.views.whole, self.views.near):
             if layer is None:
                 continue
-            layer.cars = layer.base.copy()
-            layer.painted.clear()
-            layer.landed.clear()
-            layer.version += 1
+            layer.clear_cars()
             for route_id, seat in self.claimed():
                 layer.paint_route(route_id, seat)
