@@ -20,7 +20,8 @@ from game.ai.thinker import Thinker
 from game.audio.sound import play_sound
 from game.board.loader import load_board
 from game.config import GameConfig
-from game.rules import Action, GameState, KeepTickets, Pass, Phase, Refused, SwapTickets, apply, new_game, view_for
+from game.rules import (Action, DrawTickets, GameState, KeepTickets, Pass, Phase, Refused, SwapTickets, apply, new_game,
+                        view_for)
 from game.rules.board import Ticket
 from game.rules.tickets import keep_minimum
 from game.saves.record import SavedGame, now
@@ -183,6 +184,8 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, PlayUndo, 
         elif result == ("swap", True) and self.my_turn():
             if self.act(SwapTickets()):
                 self.speak("new_tickets")
+        elif result == ("draw_tickets", True) and self.my_turn():
+            self.act(DrawTickets())
         elif result == ("undo",):
             self.undo()
         self.refresh_buttons()

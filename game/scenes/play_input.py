@@ -303,6 +303,13 @@ class PlayInput:
         return SwapOverlay([((self.city_name(t.a), self.city_name(t.b)), (t.a, t.b)) for t in mine],
                            self.board_layer.thumbnail(), self.board_layer.thumb_point, self.city_pictures())
 
+    def draw_tickets_overlay(self) -> Any:
+        """The question before a ticket draw: how many would come and how many to keep (U6, A4)."""
+        from game.scenes.draw_tickets_overlay import DrawTicketsOverlay
+        rules = self.state.rules
+        count = min(rules.ticket_draw, len(self.state.ticket_deck))
+        return DrawTicketsOverlay(count, min(rules.ticket_keep, count), rules.terms.ticket, rules.terms.tickets)
+
     def press(self, key: str) -> Change:
         """Carry out what a tappable thing means."""
         self.sound("tap")
@@ -346,7 +353,12 @@ class PlayInput:
             if self.state.rules.has_ticket_swap and SwapTickets() in self.legal():
                 self.speak("swap_tickets")
                 return Push(self.swap_overlay())   # it spends the turn and cannot be taken back: asked first
-            self.act(SwapTickets() if self.state.rules.has_ticket_swap else DrawTickets())
+            if self.state.rules.has_ticket_swap:
+                self.act(SwapTickets())
+            elif DrawTickets() in self.legal():
+                return Push(self.draw_tickets_overlay())   # hidden tickets are turned over: asked first
+            else:
+                self.act(DrawTickets())   # refused, with the reason shown
         elif sel is not None and key == "claim":
             self.act(sel.action)
         elif key == "cancel":

@@ -91,7 +91,7 @@ class SwapOverlay(ButtonScreen):
             _cross_out(out, rect, max(4, m.px(8)))
         _arrow(out, arrow, theme.INK)
         for rect in new:
-            _face_down(out, rect, m.px(10))
+            face_down(out, rect, m.px(10))
         return out
 
     def make_buttons(self) -> list[Button]:
@@ -135,7 +135,7 @@ def _arrow(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, i
     pygame.draw.polygon(surface, colour, [(x + w // 2, y + h // 8), (x + w, y + h // 2), (x + w // 2, y + h * 7 // 8)])
 
 
-def _face_down(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+def face_down(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
     """A new ticket, face down: paper with a question mark."""
     pygame.draw.rect(surface, PAPER, rect, border_radius=radius)
     pygame.draw.rect(surface, EDGE, rect, max(2, radius // 4), border_radius=radius)

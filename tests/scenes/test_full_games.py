@@ -15,6 +15,7 @@ import pytest
 from game.rules import Phase, to_data
 from game.scenes import play as play_module
 from game.scenes import setup as setup_screen
+from game.scenes.draw_tickets_overlay import DrawTicketsOverlay
 from game.scenes.menu import MenuScene
 from game.scenes.pass_overlay import PassOverlay
 from game.scenes.pause import PauseOverlay
@@ -171,6 +172,9 @@ def draw_cards(play: PlayScene, device) -> None:
         deck_before = len(play.state.deck)
         before = play.state
         device.tap(play.button_rect(key).center)
+        if isinstance(play.app.stack.top, DrawTicketsOverlay):
+            device.tap(play.app.stack.top.button("draw").rect.center)
+            return   # nothing else could be taken: tickets are drawn and chosen by the next step
         if play.state is before:
             continue   # refused (an empty deck): the next thing a player would try
         gained = seat_row(play, seat).cards - cards
@@ -200,6 +204,9 @@ def take_tickets(play: PlayScene, device) -> None:
         device.tap(question.button("swap").rect.center)
         assert play.state.players[seat].tickets and set(play.state.players[seat].tickets) != held
         return
+    question = play.app.stack.top
+    assert isinstance(question, DrawTicketsOverlay) and play.state is before   # nothing hidden is seen yet (U6)
+    device.tap(question.button("draw").rect.center)
     overlay = play.app.stack.top
     assert isinstance(overlay, TicketsOverlay) and not overlay.opening and play.state is not before
     keep_tickets(overlay, device)

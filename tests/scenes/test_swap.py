@@ -1,12 +1,11 @@
-"""First Journey asks once, in pictures, before swapping tickets spends the turn (F3); the other
-games draw tickets at once, since their choice of which to keep comes afterwards."""
+"""First Journey asks once, in pictures, before swapping tickets spends the turn (F3).
+
+The other games ask before a ticket draw: tests/scenes/test_ticket_draw.py."""
 import pygame
 import pytest
 
 from game.config import GameConfig, Seat
-from game.rules import Phase
 from game.scenes.swap_overlay import SwapOverlay
-from game.scenes.tickets_overlay import TicketsOverlay
 from game.view.metrics import MIN_TEXT_PX
 from tests.scenes.test_play_support import fresh_app, fresh_turn, stand_ins, start, tap
 
@@ -50,16 +49,6 @@ def test_the_tick_swaps_and_the_turn_passes():
     assert app.stack.top is scene
     assert type(scene.moves[made]).__name__ == "SwapTickets"   # Ann's move; the computer may have moved since
     assert not set(scene.state.players[0].tickets) & set(old)
-
-
-def test_other_games_draw_tickets_at_once():
-    """North America offers the drawn tickets to choose from: no question before it."""
-    app = fresh_app()
-    scene = start(app, game_of("usa"))
-    fresh_turn(app, scene)
-    tap(app, scene.button_rect("tickets").center)
-    assert isinstance(app.stack.top, TicketsOverlay) or scene.state.phase is Phase.KEEP_TICKETS
-    assert not isinstance(app.stack.top, SwapOverlay)
 
 
 def test_the_question_shows_the_tickets_that_would_go_as_pictures():

@@ -238,6 +238,7 @@ def test_a_ticket_choice_taken_back_offers_the_same_tickets_again(app, game, ope
     if not opening:
         fresh_turn(app, scene)
         tap(app, scene.button_rect("tickets").center)
+        tap(app, app.stack.top.button("draw").rect.center)   # "Draw 3 tickets?" is asked first
     for _ in range(300):   # the drawn tickets fly to the hand first
         if isinstance(app.stack.top, TicketsOverlay):
             break
