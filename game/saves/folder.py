@@ -5,6 +5,7 @@
     saves/earlier-<time>.yaml  an unfinished game the autosave would have replaced, kept
     saves/demo.yaml            the demo's own autosave, apart from the family's
     saves/settings.yaml        the settings (not a game)
+    saves/table.yaml           the last table set up for each game (not a game)
 
 Nothing here ever deletes a game without being asked, except the oldest earlier games
 beyond KEEP_EARLIER.
@@ -26,7 +27,7 @@ if TYPE_CHECKING:   # the rules, boards and players load with the first game wri
 
 AUTOSAVE = "autosave.yaml"
 DEMO = "demo.yaml"
-NOT_GAMES = ("settings.yaml", "history.yaml")
+NOT_GAMES = ("settings.yaml", "history.yaml", "table.yaml")
 KEEP_EARLIER = 10
 KINDS = {"autosave": "Autosave", "demo": "Demo", "earlier": "Earlier game", "game": "Saved game"}
 

@@ -1,5 +1,12 @@
 """The new-game screen: pick a board, who sits at the table, their names and colours, who starts,
-and the table's options (a move may be taken back; everyone plays together)."""
+and the table's options (a move may be taken back; everyone plays together).
+
+It opens with the last table started (saves/table.yaml, game/saves/table.py), and each game
+brings its own last table: a family plays First Journey with the children and a gentle
+computer, and the USA map with the grown-ups, so neither has to be set up again. A game not
+played yet takes the seats on screen. A tapped name opens the on-screen keyboard, whose row of
+usual names gives a name in two taps.
+"""
 from __future__ import annotations
 
 import random
@@ -11,14 +18,16 @@ import pygame
 from game.board.loader import REBUILD_MAPS, MapError, load_board
 from game.config import MAPS, PLAYER_RANGE, GameConfig, Seat
 from game.rules.board import Board
+from game.rules.settings import RuleSet
+from game.saves.table import TABLE_FILE, Tables, load_tables, save_tables
+from game.scenes.keyboard import KeyboardOverlay
 from game.scenes.screen import (BROWN, CREAM, GREEN, PLUM, RED, SAND, TEAL, ButtonScreen, back_button, fitted, icon,
                                 paper, text)
 from game.scenes.setup_layout import SeatRow, setup_layout
-from game.scenes.stack import Change, Pop, Replace
+from game.scenes.stack import Change, Pop, Push, Replace
 from game.view import theme
 from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
-from game.view.pointer import Intent
 from game.view.table_icons import switch_face
 from game.view.thumbs import board_thumbnail
 from game.view.widgets import Button
@@ -130,14 +139,27 @@ class SetupScene(ButtonScreen):
 
     default = "start"
 
-    def __init__(self, game: str = "usa") -> None:
-        self.game = game
+    def __init__(self, game: str | None = None) -> None:
+        self.asked = game                # None: the game started last
+        self.game = game or GAMES[0]
         self.seats = [Seat(f"Player {i + 1}", color=i) for i in range(2)]
         self.first: int | None = None
         self.undo: bool | None = None    # None until a player sets it: the chosen game's default
         self.together = False
-        self.typing: int | None = None   # the seat whose name the keyboard edits
-        self.fresh = False               # the first key typed replaces the whole name
+        self.house_rules: dict[str, Any] = {}
+        self.naming: int | None = None   # the seat whose name the on-screen keyboard edits
+        self.remembered = Tables()       # as read from the file: written again with the table started
+        self.tables: dict[str, GameConfig] = {}   # each game's own table, kept while another is looked at
+
+    def enter(self, app: Any) -> None:
+        """Read the remembered tables and sit down at the last one (or the asked game's) when its board is playable."""
+        super().enter(app)
+        self.remembered = load_tables(app.saves.file(TABLE_FILE))
+        self.tables = dict(self.remembered.games)
+        game = self.asked or self.remembered.last
+        if game in self.tables and game in GAMES and board_for(game) is not None:
+            self.game = game
+            self.sit_at(self.tables[game])
 
     def arrange(self) -> None:
         """Lay the screen out for its size, then the buttons and the backdrop."""
@@ -201,7 +223,7 @@ class SetupScene(ButtonScreen):
             Button(("color", i), row.color.copy(), icon=car_icon(seat.color, sprites, row.color.w - m.px(20)),
                    color=SAND),
             Button(("name", i), row.name.copy(), fitted(seat.name, lay.name_size, row.name.w - m.px(20)),
-                   size=lay.name_size, color=CREAM, selected=self.typing == i),
+                   size=lay.name_size, color=CREAM),
             Button(("kind", i), row.kind.copy(), "Computer" if seat.computer else "Person", size=lay.kind_size,
                    color=PLUM if seat.computer else TEAL),
         ]
@@ -234,10 +256,12 @@ class SetupScene(ButtonScreen):
             if board_for(self.game) is None:  # a broken map: say so, start nothing
                 self.problem = map_problem(self.game)
                 return None
-            return Replace(self.play_scene())
+            config = self.config()
+            save_tables(self.app.saves.file(TABLE_FILE), self.remembered.with_table(config))   # unwritable: unremembered
+            return Replace(self.play_scene(config))
         kind, seat = key if isinstance(key, tuple) else (key, None)  # seat: a game for "game"
-        self.typing = seat if kind == "name" else None
-        self.fresh = kind == "name"
+        if kind == "name":
+            return Push(self.keyboard(seat))
         if kind == "game":
             self.choose_game(seat)
         elif kind == "fewer":
@@ -255,8 +279,6 @@ class SetupScene(ButtonScreen):
             self.first = None if self.first == seat else seat
         elif kind == "color":
             self.next_color(seat)
-        elif kind == "name":
-            self.next_name(seat)
         elif kind == "kind":
             self.toggle_computer(seat)
         elif kind == "level":
@@ -266,36 +288,67 @@ class SetupScene(ButtonScreen):
         self.rebuild()
         return None
 
-    def tap_elsewhere(self, pos: tuple[int, int]) -> Change:
-        """A tap beside the buttons ends typing a name."""
-        if self.typing is not None:
-            self.typing = None
-            self.rebuild()
-        return None
-
     def back(self) -> Change:
         """Back returns to the menu."""
         return Pop()
 
-    def handle(self, intent: Intent) -> Change:
-        """Buttons as every screen; typed text (an intent with `text`) edits the chosen name."""
-        typed = getattr(intent, "text", None)
-        if isinstance(typed, str) and self.typing is not None:
-            self.type_text(typed)
-            return None
-        return super().handle(intent)
+    def keyboard(self, seat: int) -> KeyboardOverlay:
+        """The on-screen keyboard for a seat's name, offering the usual names no other seat has."""
+        self.naming = seat
+        me = self.seats[seat]
+        taken = {s.name for i, s in enumerate(self.seats) if i != seat}
+        presets = tuple(n for n in (ROBOTS if me.computer else PEOPLE) if n not in taken)
+        picture = car_icon(me.color, getattr(self.app, "sprites", None), self.m.px(96))
+        return KeyboardOverlay(me.name, presets, NAME_LENGTH, picture)
+
+    def resume(self, result: Any) -> None:
+        """The keyboard closed: a name typed or chosen replaces the seat's; Cancel keeps it."""
+        seat, self.naming = self.naming, None
+        if isinstance(result, tuple) and result[0] == "name" and seat is not None and seat < len(self.seats):
+            self.seats[seat] = replace(self.seats[seat], name=result[1][:NAME_LENGTH])
+        self.rebuild()
 
     # --- the choices ----------------------------------------------------------------------
 
     def choose_game(self, game: str) -> None:
-        """Pick a board; the seats are trimmed or filled to its player range."""
+        """Pick a board: its own last table if it has one, else the seats on screen trimmed or filled to it."""
+        if game == self.game:
+            return
+        if self.game in self.tables:
+            self.tables[self.game] = self.config()
         self.game = game
+        table = self.tables.get(game) if board_for(game) is not None else None
+        if table is not None:
+            self.sit_at(table)
+            return
+        self.house_rules = {}   # house rules belong to one game's board
         lo, hi = player_range(game)
         del self.seats[hi:]
         while len(self.seats) < lo:
             self.add_seat()
         if self.first is not None and self.first >= len(self.seats):
             self.first = None
+
+    def sit_at(self, table: GameConfig) -> None:
+        """A remembered table, fitted to what this screen offers now (a file may hold anything)."""
+        lo, hi = player_range(self.game)
+        self.seats = []
+        for seat in table.seats[:hi]:
+            name = "".join(ch for ch in seat.name if ch.isprintable()).strip()[:NAME_LENGTH].strip()
+            used = {s.color for s in self.seats}
+            color = seat.color if seat.color < len(PLAYER_COLORS) and seat.color not in used else \
+                next(c for c in range(len(PLAYER_COLORS)) if c not in used)
+            self.seats.append(Seat(name or self.default_name(len(self.seats), seat.computer), seat.computer, color,
+                                   seat.level if seat.level in LEVELS else self.default_level()))
+        while len(self.seats) < lo:
+            self.add_seat()
+        self.first = table.first if table.first is not None and 0 <= table.first < len(self.seats) else None
+        self.undo, self.together = table.undo, table.together
+        try:   # house rules the board no longer offers: the board's own
+            RuleSet.from_settings(board_for(self.game).settings, table.house_rules)
+            self.house_rules = dict(table.house_rules)
+        except (ValueError, TypeError):
+            self.house_rules = {}
 
     def add_seat(self) -> None:
         """One more seat: a person with a default name and the first free colour."""
@@ -321,18 +374,6 @@ class SetupScene(ButtonScreen):
             self.seats[other] = replace(self.seats[other], color=mine)
         self.seats[seat] = replace(self.seats[seat], color=free)
 
-    def next_name(self, seat: int) -> None:
-        """The next friendly preset name that no other seat has."""
-        me = self.seats[seat]
-        names = [self.default_name(seat, me.computer), *(ROBOTS if me.computer else PEOPLE)]
-        taken = {s.name for i, s in enumerate(self.seats) if i != seat}
-        start = names.index(me.name) if me.name in names else -1
-        for k in range(1, len(names) + 1):
-            name = names[(start + k) % len(names)]
-            if name not in taken:
-                self.seats[seat] = replace(me, name=name)
-                return
-
     def toggle_computer(self, seat: int) -> None:
         """Person to computer and back; a default or preset name follows the change."""
         me = self.seats[seat]
@@ -346,30 +387,14 @@ class SetupScene(ButtonScreen):
         """The strength a new computer player starts at: gentle with children (First Journey), else medium."""
         return "gentle" if self.game == "first_journey" else "medium"
 
-    def type_text(self, typed: str) -> None:
-        """Keyboard text for the chosen seat's name ("\\b" erases a letter)."""
-        seat = self.typing
-        assert seat is not None
-        if not any(ch == "\b" or ch.isprintable() for ch in typed):
-            return   # a control key (Ctrl+Z) types nothing and keeps the name as it is
-        name = "" if self.fresh else self.seats[seat].name
-        self.fresh = False
-        for ch in typed:
-            if ch == "\b":
-                name = name[:-1]
-            elif ch.isprintable() and len(name) < NAME_LENGTH:
-                name += ch
-        self.seats[seat] = replace(self.seats[seat], name=name)
-        self.rebuild()
-
     def config(self) -> GameConfig:
         """The game the choices describe, with a fresh random seed; blank names get defaults."""
         seats = tuple(s if s.name.strip() else replace(s, name=self.default_name(i, s.computer))
                       for i, s in enumerate(self.seats))
-        return GameConfig(self.game, seats, self.first, seed=random.randrange(1, 2**31), undo=self.undo,
-                          together=self.together)
+        return GameConfig(self.game, seats, self.first, seed=random.randrange(1, 2**31),
+                          house_rules=dict(self.house_rules), undo=self.undo, together=self.together)
 
-    def play_scene(self) -> Any:
+    def play_scene(self, config: GameConfig) -> Any:
         """The play scene for this set-up (imported here: it is built alongside this screen)."""
         from game.scenes.play import PlayScene
-        return PlayScene(self.config())
+        return PlayScene(config)

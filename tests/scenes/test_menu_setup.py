@@ -80,7 +80,8 @@ def test_menu_to_setup_to_a_real_play_scene(app):
     tap(app, "more")
     tap(app, ("kind", 1))
     tap(app, ("first", 2))
-    tap(app, ("name", 0))
+    tap(app, ("name", 0))   # the keyboard, with the usual names: the first is Mum
+    tap(app, ("preset", 0))
     draw(app)
     every_button_is_big(setup)
     tap(app, "start")
@@ -148,22 +149,27 @@ def test_two_seats_never_share_a_colour(app):
     assert setup.seats[0].color != first
 
 
-def test_names_cycle_and_can_be_typed(app):
-    """A tap gives the next free preset; typing replaces the name; Back-space erases; a blank name gets a default."""
+def test_names_come_from_the_usual_ones_or_are_typed(app):
+    """A tapped name opens the keyboard: its usual names leave out those taken; a physical keyboard types there,
+    Back-space erases, Enter keeps the name; a name erased to nothing keeps the one before."""
     setup = show(app, SetupScene())
     tap(app, ("name", 1))
+    tap(app, ("preset", 0))
     tap(app, ("name", 0))
+    assert "Mum" not in app.stack.top.presets
+    tap(app, ("preset", 0))
     assert setup.seats[1].name == "Mum" and setup.seats[0].name == "Dad"
+    tap(app, ("name", 0))
     app.stack.handle(Typed("Zoë"))
     app.stack.handle(Typed("!\b"))
-    assert setup.seats[0].name == "Zoë"
+    app.stack.handle(Confirm())
+    app.stack.update(0.016)
+    assert app.stack.top is setup and setup.seats[0].name == "Zoë"
+    tap(app, ("name", 0))
     app.stack.handle(Typed("\b\b\b"))
-    assert setup.config().seats[0].name == "Player 1"
-    hint = setup.layout.hint
-    assert setup.row.at(hint.midright) is None
-    app.stack.handle(Tap(hint.midright))  # beside every button: typing stops
-    app.stack.handle(Typed("x"))
-    assert setup.seats[0].name == ""
+    app.stack.handle(Confirm())
+    app.stack.update(0.016)
+    assert setup.config().seats[0].name == "Zoë"
 
 
 def test_computer_seats_get_computer_names(app):
@@ -172,6 +178,7 @@ def test_computer_seats_get_computer_names(app):
     tap(app, ("kind", 0))
     assert setup.seats[0].computer and setup.seats[0].name == "Computer 1"
     tap(app, ("name", 0))
+    tap(app, ("preset", 0))
     assert setup.seats[0].name == "Robo"
     tap(app, ("kind", 0))
     assert not setup.seats[0].computer and setup.seats[0].name == "Player 1"
