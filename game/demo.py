@@ -4,7 +4,8 @@
                           [--fullscreen | --window WxH]
 
 Every seat is a computer; the play scene shows every move as in a real game. Without
---quit-after-game the scores are shown and a new game starts (seed + 1), forever. --fast plays
+--quit-after-game the scores are shown (the winner's moment, the reveal with Menu and Play
+again on screen as in a family's game) and a new game starts (seed + 1), forever. --fast plays
 every animation twenty times faster with no pauses between moves, and runs frames as fast as
 they come (tests, benchmarks): every kind of frame is still drawn. Input
 cannot disturb the game: only Escape or closing the window ends the demo. One line per game

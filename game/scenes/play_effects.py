@@ -1,9 +1,10 @@
 """What the play scene shows and plays for the events of an applied action: flights, cars, banners, sounds.
 
 Events are first reduced to what the seat whose view is held may see (`seen_by`), so a blind
-card of another player flies face down. A move's best news (a win, then Coast to Coast, then a
-completed ticket) gets its own picture celebration and sound (game/view/celebrate.py), as the
-voice says only the best news; lesser news of the same move gets sparks.
+card of another player flies face down. A move's best news (Coast to Coast, then a completed
+ticket) gets its own picture celebration and sound (game/view/celebrate.py), as the voice says
+only the best news; lesser news of the same move gets sparks. A move that ends the game
+celebrates nothing here: the scores open with the winner's moment (game/scenes/winner.py).
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from game.scenes.tickets_overlay import face_text
 from game.view import hud_icons as icons
 from game.view import theme
 from game.view.anim import Banner, Burst, Drop, Fly, Glow, Tween
-from game.view.celebrate import Cheer, CoastCheer, TicketCheer, WinCheer
+from game.view.celebrate import Cheer, CoastCheer, TicketCheer
 from game.view.metrics import MIN_TEXT_PX
 from game.view.palette import PLAYER_COLORS
 from game.view.ticket_face import face_height, picture_face, picture_face_height, ticket_face
@@ -34,13 +35,12 @@ GLOW = 0.5          # a player's row lighting up after a move nothing flies for
 BANNER = 1.6
 TICKET = 2.0        # a completed ticket's celebration
 COAST = 2.5         # Coast to Coast
-WIN = 2.8           # the winner, before the scores
 QUICK = 1.6         # a computer's celebration: no longer than its news banner used to hold the next player
 
 SOUNDS = {ev.CardDrawn: "card_drawn", ev.RouteClaimed: "route_claimed",
           ev.TicketCompleted: "ticket_completed", ev.CoastToCoastTaken: "coast_to_coast",
-          ev.LastRoundStarted: "last_round", ev.GameOver: "win"}
-CHEERS = (ev.GameOver, ev.CoastToCoastTaken, ev.TicketCompleted)   # the best news first
+          ev.LastRoundStarted: "last_round"}
+CHEERS = (ev.GameOver, ev.CoastToCoastTaken, ev.TicketCompleted)   # the best news first (the end: shown by the scores)
 
 
 SHAKE = 0.45   # seconds a track the hand cannot pay for yet shakes, softly
@@ -140,8 +140,6 @@ class Effects:
             elif isinstance(event, ev.TurnPassed):
                 self.banner(f"{scene.name(event.seat)} passes", theme.PANEL_LIGHT, 1.4)
                 scene.log.appendleft(f"{scene.name(event.seat)} passes: {event.reason}")
-            elif isinstance(event, ev.GameOver):
-                self._win(event)
         news = self._news(events)
         if news:
             scene.log.appendleft(news)
@@ -257,14 +255,6 @@ class Effects:
         seconds = QUICK if scene.is_computer(event.seat) else COAST
         scene.anim.add(CoastCheer(seconds, area=scene.layout.board_area.copy(), body=rgb, dark=dark,
                                   end=panel.center, end_height=panel.h))
-
-    def _win(self, event: ev.GameOver) -> None:
-        """The winner's trophy (a trophy each for a shared win) and confetti, before the scores (F7, F8)."""
-        scene = self.scene
-        winners = tuple((scene.name(seat),) + PLAYER_COLORS[scene.seat_color(seat)][1:3]
-                        for seat in event.score.winners)
-        scene.anim.add(WinCheer(WIN, area=scene.layout.board_area.copy(), winners=winners,
-                                golden=event.reason == "golden_ticket", name_px=scene.layout.m.font(44)))
 
     def _news(self, events: tuple[Any, ...]) -> str | None:
         """One line saying what the last action did, for everyone to read."""

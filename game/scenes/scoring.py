@@ -1,7 +1,9 @@
-"""The final scores: each player's breakdown revealed line by line, a bar chart, and the winner.
+"""The end of a game: the winner's moment, then each player's breakdown revealed line by line, a bar
+chart, and the final board (beside them on a wide screen, else behind a Scores / Board switch).
 
 Everything shown comes from `final_state.result` (game/rules/scoring.py); this screen only
-words it. A tap speeds the reveal up; afterwards each player's bar opens their breakdown.
+words it. A tap ends the moment and speeds the reveal up; afterwards each player's row opens
+their breakdown and brings their routes, tickets and longest path forward on the board.
 """
 from __future__ import annotations
 
@@ -12,16 +14,17 @@ from typing import Any
 import pygame
 
 from game.rules import GameState
-from game.rules.scoring import FinalScore, PlayerScore, final_score
-from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, ButtonScreen, fitted, header, icon, panel, paper,
+from game.rules.scoring import FinalScore, final_score
+from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, SAND, ButtonScreen, fitted, header, icon, panel, paper,
                                 play_sound, text)
+from game.scenes.end_board import EndBoard, legend
 from game.scenes.menu import MenuScene
+from game.scenes.scoring_cards import ScoreCards
 from game.scenes.scoring_layout import scores_layout, worded
 from game.scenes.stack import Change, Replace, Reset
+from game.scenes.winner import WinnerMoment, headline_words
 from game.view import theme
-from game.view.palette import PLAYER_COLORS
-from game.view.pointer import Back, Confirm, Intent, Tap
-from game.view.text import font
+from game.view.pointer import Back, Confirm, Hover, Intent, Tap
 from game.view.widgets import Button
 
 PACE = 0.55          # seconds between two revealed lines
@@ -29,7 +32,7 @@ ENDINGS = {"last_round": "The last round is over.", "golden_ticket": "Six ticket
            "last_train": "The last train is on the board.", "stalemate": "Nobody could move any more."}
 
 
-class ScoringScene(ButtonScreen):
+class ScoringScene(ScoreCards, ButtonScreen):
     """Final scoring of a finished game; then play again (same table, new seed) or the menu."""
 
     def __init__(self, final_state: GameState, config: Any) -> None:
@@ -49,6 +52,11 @@ class ScoringScene(ButtonScreen):
         self.viewed: int | None = None   # the player whose sheet is open after the reveal
         self.scroll = 0                  # the first line in view of a long breakdown
         self._sheet: tuple[Any, pygame.Surface] | None = None
+        self.moment: WinnerMoment | None = None   # the winner's moment, while it lasts
+        self.celebrating = True
+        self.picked: int | None = None   # the player brought forward on the board (None: everyone)
+        self.tab = "scores"              # what a small screen shows: "scores" or "board"
+        self._board: EndBoard | None = None
 
     @property
     def done(self) -> bool:
@@ -71,10 +79,9 @@ class ScoringScene(ButtonScreen):
         return self.viewed if self.viewed is not None else self.result.winners[0]
 
     def busy(self) -> bool:
-        """True while a bar is still growing (between two lines nothing moves: see wake).
-
-        Until it has reached its score exactly: the frame that puts it there is drawn too."""
-        return any(b != (self.running(i) or 0) for i, b in enumerate(self.bars))
+        """True during the winner's moment and while a bar is still growing (between two lines nothing
+        moves: see wake). Until it has reached its score exactly: the frame that puts it there is drawn too."""
+        return self.celebrating or any(b != (self.running(i) or 0) for i, b in enumerate(self.bars))
 
     def wake(self) -> float | None:
         """At once while a bar grows, else when the next line is due; nothing once all is shown."""
@@ -83,7 +90,13 @@ class ScoringScene(ButtonScreen):
         return None if self.done else max(0.0, PACE - self.clock)
 
     def update(self, dt: float) -> Change:
-        """Reveal the next line every PACE seconds; bars ease toward the scores."""
+        """The winner's moment, then the next line every PACE seconds; bars ease toward the scores."""
+        if self.celebrating:
+            if self.moment is not None:
+                self.moment.step(dt)
+                if self.moment.finished:
+                    self.end_moment()
+            return None
         for i, bar in enumerate(self.bars):
             target = self.running(i) or 0
             self.bars[i] = target if abs(target - bar) < 0.05 else bar + (target - bar) * min(1.0, dt * 8)
@@ -98,9 +111,7 @@ class ScoringScene(ButtonScreen):
         self.shown += 1
         self.redraw()   # a name or a line appeared though nothing may be moving
         if self.done:
-            self.rebuild()
-            if not quiet:
-                play_sound(self.app, "win")
+            self.rebuild()   # the rows open sheets now (the fanfare was the winner's moment's)
             return
         seat, i = self.steps[self.shown - 1]
         if not quiet and 0 <= i < len(self.lines[seat]):
@@ -109,6 +120,9 @@ class ScoringScene(ButtonScreen):
 
     def skip(self) -> None:
         """A tap during the reveal: the rest of this player's lines (or the next player's) at once."""
+        if self.celebrating:
+            self.end_moment()
+            return
         seat = self.current()
         if self.revealed(seat) > len(self.lines[seat]) and self.shown < len(self.steps):
             seat = self.steps[self.shown][0]
@@ -119,21 +133,52 @@ class ScoringScene(ButtonScreen):
         self.clock = 0.0
 
     def skip_all(self) -> None:
-        """Show everything at once."""
+        """Show everything at once (the winner's moment too)."""
+        self.end_moment()
         while not self.done:
             self.reveal(quiet=self.shown < len(self.steps))
 
     def arrange(self) -> None:
-        """Lay out for the screen; the sheet and the cars are drawn again at the new size."""
+        """Lay out for the screen; the moment, the sheet, the board and the cars are drawn again at the new size."""
         self.layout = scores_layout(self.m, len(self.lines))
         self._sheet = None
+        self._board = None
         self._cars: dict[tuple[int, int], pygame.Surface | None] = {}
+        self._legends: dict[tuple[bool, bool], pygame.Surface] = {}
+        if self.celebrating:
+            if self.moment is None:
+                play_sound(self.app, "win")
+            winners = [(self.result.players[s].name, *self.colour(s)[1:3]) for s in self.result.winners]
+            self.moment = WinnerMoment(self.m, winners, self.result.reason == "golden_ticket",
+                                       ENDINGS.get(self.result.reason, ""), self.moment.age if self.moment else 0.0)
         super().arrange()
 
+    def end_moment(self) -> None:
+        """The winner's moment is over (or tapped away): the scores begin."""
+        if self.celebrating:
+            self.celebrating, self.moment, self.clock = False, None, 0.0
+            self.rebuild()
+            self.redraw()
+
+    def showing_board(self) -> bool:
+        """True when the board fills the screen (the switch set to Board), not the chart."""
+        return bool(self.layout.tabs) and self.tab == "board" and self.done
+
+    def end_board(self) -> EndBoard | None:
+        """The final board at its place on this screen, made on first use (None without the art)."""
+        sprites = getattr(self.app, "sprites", None)
+        if self._board is None and sprites is not None:
+            seats = getattr(self.config, "seats", ())
+            colours = [seats[i].color if i < len(seats) else i for i in range(len(self.lines))]
+            self._board = EndBoard(self.state, sprites, self.layout.board, colours)
+        return self._board
+
     def targets(self) -> list[tuple[str, pygame.Rect]]:
-        """During the reveal the screen above the corners' band (a tap goes faster); afterwards the buttons."""
+        """The screen above the corners' band while a tap ends the moment or goes faster; the buttons."""
+        if self.celebrating:
+            return [("skip", self._faster_area())]
         if not self.done:
-            return [("faster", self._faster_area())]
+            return [("faster", self._faster_area())] + super().targets()
         return super().targets()
 
     def _faster_area(self) -> pygame.Rect:
@@ -142,13 +187,21 @@ class ScoringScene(ButtonScreen):
         return pygame.Rect(0, 0, w, h - self.m.corner)
 
     def make_buttons(self) -> list[Button]:
-        """After the reveal: a row per player (opens the sheet), scrolling a long sheet, play again and menu."""
-        if not self.done:
+        """Play again and menu from the start of the reveal; then a row per player (their sheet and routes),
+        scrolling a long sheet and the Scores / Board switch."""
+        if self.celebrating:
             return []
         m, lay = self.m, self.layout
-        rows = [Button(("player", p.seat), lay.rows[p.seat], color=CREAM) for p in self.result.players]
+        rows: list[Button] = []
+        if self.done and lay.tabs:
+            rows += [Button(("tab", key), rect, words, size=m.font(24), color=GREEN if key == self.tab else SAND)
+                     for key, words, rect in zip(("scores", "board"), ("Scores", "Board"), lay.tabs)]
+        if self.showing_board():
+            return rows + [Button(("player", p.seat), lay.picks[p.seat], color=CREAM) for p in self.result.players]
+        if self.done:
+            rows += [Button(("player", p.seat), lay.rows[p.seat], color=CREAM) for p in self.result.players]
         longest = len(self.lines[self.current()]) - lay.visible
-        if longest > 0:
+        if longest > 0 and self.done:
             rows += [Button("up", lay.scroll[0], icon=icon("up", m.font(30)), color=BROWN, enabled=self.scroll > 0),
                      Button("down", lay.scroll[1], icon=icon("down", m.font(30)), color=BROWN,
                             enabled=self.scroll < longest)]
@@ -161,7 +214,9 @@ class ScoringScene(ButtonScreen):
                        Button("again", again, "Play again", icon=icon("next", m.font(28)), size=size, color=GREEN)]
 
     def handle(self, intent: Intent) -> Change:
-        """During the reveal a tap or Enter goes faster and Back shows all; then as buttons."""
+        """During the moment and the reveal a tap or Enter goes faster and Back shows all, but for the buttons."""
+        if isinstance(intent, Hover) or isinstance(intent, Tap) and self.row.at(intent.pos):
+            return super().handle(intent)
         if not self.done:
             if isinstance(intent, Confirm) or isinstance(intent, Tap) and self._faster_area().collidepoint(intent.pos):
                 self.skip()
@@ -180,8 +235,13 @@ class ScoringScene(ButtonScreen):
         if key in ("up", "down"):
             visible, count = self.layout.visible, len(self.lines[self.current()])
             self.scroll = max(0, min(count - visible, self.scroll + (visible - 1) * (1 if key == "down" else -1)))
-        elif isinstance(key, tuple):
+        elif key[0] == "tab":
+            self.tab = key[1]
+            self.backdrop = self.paint()
+        else:   # a player: their sheet; their routes forward on the board, or everyone's again
             self.viewed, self.scroll = key[1], 0
+            self.picked = None if self.picked == key[1] else key[1]
+        self.redraw()
         self.rebuild()
         return None
 
@@ -190,183 +250,81 @@ class ScoringScene(ButtonScreen):
         return Reset(MenuScene())
 
     def paint(self) -> pygame.Surface:
-        """Header and the two cards, painted once per size."""
+        """Header and the cards, painted once per size (and switch setting)."""
         out = paper(self.app.size, "", NIGHT)
-        panel(out, self.layout.chart)
-        panel(out, self.layout.sheet)
+        lay = self.layout
+        if not self.showing_board():
+            panel(out, lay.chart)
+            panel(out, lay.sheet)
+        if lay.side_by_side or self.showing_board():
+            panel(out, lay.board.union(lay.legend).inflate(self.m.px(20), self.m.px(20)))
         return out
 
-    def colour(self, seat: int) -> tuple[str, tuple, tuple, str]:
-        """A seat's player colour (name, fill, outline, pattern)."""
-        seats = getattr(self.config, "seats", ())
-        index = seats[seat].color if seat < len(seats) else seat
-        return PLAYER_COLORS[index % len(PLAYER_COLORS)]
-
-    def car(self, seat: int, height: int) -> pygame.Surface | None:
-        """A seat's train car picture at this height, scaled once per size (None without the art)."""
-        key = (seat, height)
-        if key not in self._cars:
-            sprites = getattr(self.app, "sprites", None)
-            image = sprites.cars[self.colour(seat)[0]] if sprites is not None else None
-            if image is not None:
-                width = round(image.get_width() * height / image.get_height())
-                image = pygame.transform.smoothscale(image, (width, height))
-            self._cars[key] = image
-        return self._cars[key]
-
     def draw(self, surface: pygame.Surface) -> None:
-        """Backdrop, title, chart, the current sheet and the buttons (or the hint)."""
+        """The winner's moment; then backdrop, title, chart and sheet (or the player rows), the board, buttons."""
+        if self.moment is not None:
+            self.moment.draw(surface)
+            return
         surface.blit(self.backdrop, (0, 0))
-        m, lay = self.m, self.layout
+        lay = self.layout
         for b in self.row.buttons:
-            if isinstance(b.key, tuple) and (b.hovered or b.focused or b.key[1] == self.current()):
+            if not (isinstance(b.key, tuple) and b.key[0] == "player"):
+                continue
+            mine = b.key[1] == (self.picked if self.showing_board() else self.current())
+            if b.hovered or b.focused or mine:
                 pygame.draw.rect(surface, theme.ACCENT if b.focused or b.hovered else (236, 222, 192),
                                  b.rect, 0 if not b.focused else 4, border_radius=theme.RADIUS)
         self.draw_title(surface)
-        self.draw_chart(surface)
-        surface.blit(self.sheet(), lay.sheet.topleft)
-        if self.done:
-            for b in self.row.buttons:
-                if not isinstance(b.key, tuple):
-                    b.draw(surface)
+        if self.showing_board():
+            self.draw_picks(surface)
         else:
-            hint = text("Tap to go faster", m.font(26), BROWN)
-            surface.blit(hint, hint.get_rect(center=lay.buttons.center))
+            self.draw_chart(surface)
+            surface.blit(self.sheet(), lay.sheet.topleft)
+        if lay.side_by_side or self.showing_board():
+            self.draw_board(surface)
+        for b in self.row.buttons:
+            if not (isinstance(b.key, tuple) and b.key[0] == "player"):
+                b.draw(surface)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The final board with the player picked brought forward, and what its lines mean under it."""
+        board = self.end_board()
+        if board is None:
+            return
+        picked = self.picked if self.done else None
+        board.draw(surface, picked)
+        kind = (picked is not None, picked in board.paths() if picked is not None else bool(board.paths()))
+        if kind not in self._legends:   # made once per kind and size
+            self._legends[kind] = legend(self.layout.legend.w, self.m.font(20 if self.m.compact else 24), *kind)
+        image = self._legends[kind]
+        below = board.rect.bottom + self.m.px(10) + image.get_height() // 2   # just under the picture
+        surface.blit(image, image.get_rect(center=(self.layout.legend.centerx, min(self.layout.legend.centery, below))))
 
     def draw_title(self, surface: pygame.Surface) -> None:
-        """The winner (or "Final scores" during the reveal) in the top band, and how the game ended under it."""
-        m, w = self.m, self.app.size[0]
+        """The winner (or "Final scores" during the reveal) in the top band, and how the game ended under it
+        (during the reveal: that a tap goes faster)."""
+        m, area = self.m, self.layout.title
         band = header(m) - m.px(6)
         title = self.winner_words() if self.done else "Final scores"
-        ending = ENDINGS.get(self.result.reason, "")
+        under = self.subtitle()
         size = m.font((40 if m.compact else 46) if len(title) < 30 else (32 if m.compact else 38))
         star = m.font(40)
-        image = text(fitted(title, size, w - 2 * (star + m.px(60))), size, CREAM)
-        cy = band // 2 if not ending else round(band * 0.4)
-        surface.blit(image, image.get_rect(center=(w // 2, cy)))
-        if ending:
-            words = text(ending, m.font(20), (214, 220, 236), False)
-            surface.blit(words, words.get_rect(center=(w // 2, round(band * 0.82))))
+        image = text(fitted(title, size, area.w - 2 * (star + m.px(30))), size, CREAM)
+        cy = band // 2 if not under else round(band * 0.4)
+        surface.blit(image, image.get_rect(center=(area.centerx, cy)))
+        if under:
+            words = text(under, m.font(20), (214, 220, 236), False)
+            surface.blit(words, words.get_rect(center=(area.centerx, round(band * 0.82))))
         if self.done:
             for dx in (-1, 1):
                 shape = icon("star", star, theme.ACCENT)
-                surface.blit(shape, shape.get_rect(center=(w // 2 + dx * (image.get_width() // 2 + star), cy)))
+                surface.blit(shape, shape.get_rect(center=(area.centerx + dx * (image.get_width() // 2 + star), cy)))
+
+    def subtitle(self) -> str:
+        """The line under the title: that a tap goes faster during the reveal, then how the game ended."""
+        return ENDINGS.get(self.result.reason, "") if self.done else "Tap to go faster"
 
     def winner_words(self) -> str:
         """Who won, in words."""
         names = [self.result.players[s].name for s in self.result.winners]
-        if self.result.reason == "golden_ticket":
-            return f"{names[0]} wins the Golden Ticket!"
-        if len(names) == 1:
-            return f"{names[0]} wins!"
-        return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
-
-    def draw_chart(self, surface: pygame.Surface) -> None:
-        """Each player's name and a bar of their score so far (negative scores go left)."""
-        m, lay = self.m, self.layout
-        lo, hi, big = self.low, self.high, lay.big
-        number_w = font(big, True).size("−888")[0] + m.px(12)
-        for p in self.result.players:
-            rect = lay.rows[p.seat]
-            _, fill, outline, _ = self.colour(p.seat)
-            top = rect.y + round(rect.h * 0.3)
-            car = self.car(p.seat, min(m.px(30), rect.h // 3))
-            x = rect.x + m.px(12)
-            if car is not None:
-                surface.blit(car, car.get_rect(midleft=(x, top)))
-                x += car.get_width() + m.px(12)
-            star = icon("star", m.font(32), theme.ACCENT_DARK)
-            name = text(fitted(p.name, big, rect.right - x - star.get_width() - m.px(16)), big, theme.INK)
-            surface.blit(name, name.get_rect(midleft=(x, top)))
-            if p.seat in self.result.winners and self.done:
-                surface.blit(star, star.get_rect(midright=(rect.right - m.px(10), top)))
-            track = pygame.Rect(rect.x + m.px(12), rect.y + round(rect.h * 0.56), rect.w - m.px(24) - number_w,
-                                round(rect.h * 0.3))
-            pygame.draw.rect(surface, (226, 212, 184), track, border_radius=m.px(8))
-            value = self.running(p.seat)
-            if value is None:
-                continue
-            zero = track.x + round(track.w * -lo / (hi - lo))
-            end = track.x + round(track.w * (self.bars[p.seat] - lo) / (hi - lo))
-            bar = pygame.Rect(min(zero, end), track.y, max(6, abs(end - zero)), track.h)
-            pygame.draw.rect(surface, fill if value >= 0 else theme.BAD, bar, border_radius=m.px(8))
-            pygame.draw.rect(surface, outline, bar, max(2, m.px(3)), border_radius=m.px(8))
-            if lo < 0:
-                pygame.draw.line(surface, BROWN, (zero, track.y - 4), (zero, track.bottom + 4), 3)
-            number = text(str(value).replace("-", "−"), big, theme.INK)
-            surface.blit(number, number.get_rect(midright=(rect.right - m.px(10), track.centery)))
-
-    def window(self, seat: int) -> tuple[int, int]:
-        """How many of a player's lines are shown, and the first one in view."""
-        visible = self.layout.visible
-        count = len(self.lines[seat]) + 1 if self.done else self.revealed(seat)
-        listed = min(count, len(self.lines[seat]))
-        top = self.scroll if self.done else listed - visible
-        return count, max(0, min(top, len(self.lines[seat]) - visible))
-
-    def sheet(self) -> pygame.Surface:
-        """The current player's breakdown so far, composed again only when it changes."""
-        seat = self.current()
-        key = (seat, *self.window(seat))
-        if self._sheet is None or self._sheet[0] != key:
-            self._sheet = (key, self.compose_sheet(*key))
-        return self._sheet[1]
-
-    def compose_sheet(self, seat: int, count: int, top: int) -> pygame.Surface:
-        """A player's name, the lines in view (of the first `count`) and, once shown, the total."""
-        m, lay = self.m, self.layout
-        out = self.backdrop.subsurface(lay.sheet).copy()  # opaque: cheap to blit every frame
-        w, h = out.get_size()
-        player: PlayerScore = self.result.players[seat]
-        left, right = m.px(18), w - m.px(24)
-        if len(self.lines[seat]) > lay.visible:   # the scroll buttons' column, and which lines show
-            right = lay.scroll[0].x - lay.sheet.x - m.px(12)
-            if self.done:
-                self.where(out, top, len(self.lines[seat]))
-        car = self.car(seat, m.px(32))
-        x = left
-        if car is not None:
-            out.blit(car, car.get_rect(midleft=(x, lay.head // 2)))
-            x += car.get_width() + m.px(16)
-        size = m.font(34 if m.compact else 40)
-        out.blit(*self.label(fitted(player.name, size, right - x), size, (x, lay.head // 2)))
-        mark_size = m.font(26 if m.compact else 30)
-        for i, line in enumerate(self.lines[seat][:min(count, len(self.lines[seat]))][top:top + lay.visible]):
-            mid = lay.head + i * lay.line + lay.line // 2
-            if line.mark:
-                tone = {"check": theme.GOOD, "cross": theme.BAD, "star": theme.ACCENT_DARK}[line.mark]
-                shape = icon(line.mark, mark_size, tone)
-                out.blit(shape, shape.get_rect(midleft=(left, mid)))
-            value = text(line.value, lay.small, theme.INK) if line.value else None
-            if value:
-                out.blit(value, value.get_rect(midright=(right, mid)))
-            x = left + mark_size + m.px(12)
-            room = right - x - (value.get_width() + m.px(16) if value else 0)
-            out.blit(*self.label(fitted(line.label, lay.small, room), lay.small, (x, mid)))
-        if count > len(self.lines[seat]):
-            unit = "completed " + self.state.rules.terms.tickets if self.counting else "points"
-            y = h - lay.foot + m.px(6)
-            pygame.draw.line(out, BROWN, (left, y), (w - m.px(20), y), max(2, m.px(3)))
-            size = m.font(30 if m.compact else 34)
-            total = text(f"Total: {player.total} {unit}".replace("-", "−"), size, theme.INK)
-            out.blit(total, total.get_rect(midright=(w - m.px(24), (y + h) // 2)))
-        return out
-
-    def where(self, out: pygame.Surface, top: int, count: int) -> None:
-        """Between the scroll buttons: which lines of how many are in view, if there is room."""
-        lay, size = self.layout, self.m.font(20)
-        gap = lay.scroll[0].move(-lay.sheet.x, -lay.sheet.y).bottom, lay.scroll[1].y - lay.sheet.y
-        last = min(count, top + lay.visible)
-        images = [text(f"{top + 1}–{last}", size, BROWN), text(f"of {count}", size, BROWN)]
-        if sum(i.get_height() for i in images) > gap[1] - gap[0]:
-            return
-        y = (gap[0] + gap[1]) // 2 - images[0].get_height()
-        for image in images:
-            out.blit(image, image.get_rect(midtop=(lay.scroll[0].centerx - lay.sheet.x, y)))
-            y += image.get_height()
-
-    @staticmethod
-    def label(words: str, size: int, midleft: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
-        """Words in ink and where they go, their middle left at a point."""
-        image = text(words, size, theme.INK)
-        return image, image.get_rect(midleft=midleft)
+        return " ".join(headline_words(names, self.result.reason == "golden_ticket"))

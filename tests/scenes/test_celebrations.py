@@ -1,4 +1,4 @@
-"""Celebrations (a completed ticket, Coast to Coast, the win) are pictures with their own sound, are
+"""Celebrations (a completed ticket, Coast to Coast) are pictures with their own sound, are
 short, can be tapped away, and never stand in the next player's way: a tap on one sends it off; a
 tap beside it still plays."""
 
@@ -13,7 +13,7 @@ from game.rules import events as ev
 from game.rules.scoring import final_score
 from game.scenes.play_effects import QUICK
 from game.view.anim import Banner
-from game.view.celebrate import GOLD, Cheer, CoastCheer, TicketCheer, WinCheer
+from game.view.celebrate import Cheer, CoastCheer, TicketCheer
 from game.view.palette import PLAYER_COLORS
 from game.view.ticket_face import PAPER
 from tests.scenes.test_play_support import colour_pixels, mia_against_a_computer, render, stand_ins, tap
@@ -100,40 +100,14 @@ def test_coast_to_coast_runs_a_train_of_the_players_colour_across_the_board_with
     assert red[2] > red[0] + 50 and red[5] > red[1] + 50   # first in the west, later in the east
 
 
-def test_the_winner_gets_a_trophy_in_their_colour_and_the_fanfare():
-    """F8: the winner's colour fills the middle of the board, the fanfare plays, and no words but a name."""
+def test_the_move_that_ends_the_game_celebrates_nothing_on_the_board():
+    """The end (F7, F8) is celebrated once, by the winner's moment that opens the scores
+    (tests/scenes/test_end_board.py): on the board the last move shows no picture and no fanfare,
+    and a ticket completed by it is not celebrated either (the end is the move's best news)."""
     app, scene = mias_turn()
-    box = centre_box(scene, 60)
-    blue_before = colour_pixels(render(app), box, BOT_BLUE)
-    scene.effects.show((won(scene, [1]),))
-    assert any(isinstance(t, WinCheer) for t in cheers(scene))
-    assert app.sound.played[-1] == "win"
-    steps(app, 1.0)
-    assert colour_pixels(render(app), box, BOT_BLUE) > blue_before + 30
-
-
-def test_the_golden_ticket_win_shows_a_golden_ticket():
-    """F7: the game ended by the Golden Ticket shows a ticket of gold, far more gold than a trophy has."""
-    gold = {}
-    for reason in ("last_train", "golden_ticket"):
-        app, scene = mias_turn()
-        scene.effects.show((won(scene, [0], reason),))
-        steps(app, 1.0)
-        gold[reason] = colour_pixels(render(app), centre_box(scene, 60), GOLD)
-    assert gold["golden_ticket"] > 2 * gold["last_train"]
-
-
-def test_a_shared_win_shows_a_trophy_for_each_winner():
-    """F8 tie: both colours show on the board."""
-    app, scene = mias_turn()
-    area = scene.layout.board_area
-    image = render(app)
-    before = [colour_pixels(image, area, c) for c in (MIA_RED, BOT_BLUE)]
-    scene.effects.show((won(scene, [0, 1]),))
-    steps(app, 1.0)
-    image = render(app)
-    after = [colour_pixels(image, area, c) for c in (MIA_RED, BOT_BLUE)]
-    assert after[0] > before[0] + 30 and after[1] > before[1] + 30
+    app.sound.played.clear()
+    scene.effects.show((ticket_done(scene), won(scene, [0])))
+    assert not cheers(scene) and "win" not in app.sound.played and "ticket_completed" not in app.sound.played
 
 
 def test_one_move_with_several_pieces_of_news_celebrates_the_best_one_only():
@@ -161,8 +135,7 @@ def test_words_of_the_same_move_wait_until_the_picture_has_shown():
 # --- short, tapped away, never in the way -------------------------------------------------------
 
 
-NEWS = {"ticket": lambda scene: ticket_done(scene), "coast": lambda scene: COAST,
-        "win": lambda scene: won(scene, [0])}
+NEWS = {"ticket": lambda scene: ticket_done(scene), "coast": lambda scene: COAST}
 
 
 @pytest.mark.parametrize("news", NEWS)
@@ -215,9 +188,8 @@ def test_at_pace_zero_celebrations_are_instant_but_still_heard():
     app.sound.played.clear()
     scene.effects.show((ticket_done(scene),))
     scene.effects.show((COAST,))
-    scene.effects.show((won(scene, [0]),))
     assert not scene.anim.busy()
-    assert app.sound.played == ["ticket_completed", "coast_to_coast", "win"]
+    assert app.sound.played == ["ticket_completed", "coast_to_coast"]
 
 
 def test_the_coast_to_coast_sound_is_short_audible_and_not_clipped():

@@ -78,7 +78,8 @@ def set_up(app, device, game: str, computer: bool) -> PlayScene:
     kinds = [setup.button(("kind", i)).label for i in range(2)]
     assert kinds == ["Person", "Computer" if computer else "Person"]
     for seat in range(2):
-        device.button(("name", seat))   # the next preset name
+        device.button(("name", seat))   # the keyboard, with the usual names not taken yet
+        device.button(("preset", 0))
     names = [setup.button(("name", i)).label for i in range(2)]
     assert names == ["Mum", "Robo" if computer else "Dad"]
     device.button("start")
@@ -104,6 +105,8 @@ def finish_scoring(app, device, names: list[str]) -> ScoringScene:
     assert isinstance(scoring, ScoringScene)
     result = scoring.result
     assert [p.name for p in result.players] == names
+    assert scoring.celebrating and all(result.players[s].name in scoring.moment.words for s in result.winners)
+    device.tap((640, 400))   # the winner's moment: a tap ends it
     for _ in names:
         assert not scoring.done
         device.tap((640, 400))   # each tap shows the rest of one player's lines

@@ -209,6 +209,8 @@ def test_scores_of_a_five_player_usa_game(sized_app):
     app = sized_app
     state, config = five_player_usa()
     scene = fresh(app, ScoringScene(state, config))
+    check_targets(app, scene, "the winner's moment")
+    scene.end_moment()
     check_targets(app, scene, "scores during the reveal")
     lay = scene.layout
     assert lay.chart.right <= lay.sheet.x and lay.sheet.bottom <= lay.buttons.y   # side by side

@@ -12,6 +12,7 @@ from game.config import GameConfig, Seat
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.scenes.scoring import PACE, ScoringScene
+from game.scenes.winner import MOMENT
 from game.scenes.stack import Reset
 from game.view.pointer import Back, Tap
 from tests.conftest import MAPS
@@ -71,6 +72,13 @@ def run(app, scene, seconds):
         app.stack.draw(app.screen)
 
 
+def past_moment(app, scene):
+    """Let the winner's moment that opens the scores end by itself."""
+    assert scene.celebrating
+    run(app, scene, MOMENT + 0.1)
+    assert not scene.celebrating
+
+
 CASES = [("usa", 5, 4), ("usa", 2, 3), ("amsterdam", 3, 2), ("amsterdam", 4, 6),
          ("first_journey", 4, 8), ("first_journey", 2, 1)]
 
@@ -81,7 +89,10 @@ def test_every_line_and_the_winner_are_revealed(app, game, players, seed):
     state = finished(game, players, seed)
     scene = show(app, state)
     result = state.result
-    assert not scene.done and not scene.busy() and scene.wake() == PACE   # still until the first line
+    assert scene.celebrating and scene.busy() and app.sound.played == ["win"]   # the winner's moment and its fanfare
+    assert scene.shown == 0
+    past_moment(app, scene)
+    assert not scene.done and not scene.busy() and 0 < scene.wake() <= PACE   # still until the first line
     assert all(scene.running(p.seat) is None for p in result.players)
     lines = sum(len(p.lines) for p in result.players)
     run(app, scene, PACE * 1.5)
@@ -94,7 +105,7 @@ def test_every_line_and_the_winner_are_revealed(app, game, players, seed):
         assert len(scene.lines[p.seat]) == len(p.lines)
     for seat in result.winners:
         assert result.players[seat].name in scene.winner_words()
-    assert "win" in app.sound.played
+    assert app.sound.played.count("win") == 1   # one fanfare for the end, not a second when all is shown
     for p in result.players:  # after the reveal each player's row opens their breakdown
         app.stack.handle(Tap(scene.button(("player", p.seat)).rect.center))
         assert scene.current() == p.seat
@@ -126,6 +137,7 @@ def test_a_hand_resting_on_a_bottom_corner_does_not_hurry_the_reveal(tmp_path):
     app = App(saves=tmp_path, window=(800, 480))   # its own settings: the window size is remembered there
     app.sound = Recorder()
     scene = show(app, finished("first_journey", 2, 1))
+    past_moment(app, scene)
     run(app, scene, PACE * 1.5)
     shown = scene.shown
     for spot in ((5, 475), (795, 476), (400, 470)):
@@ -163,9 +175,11 @@ def test_golden_ticket_is_named(app):
 
 
 def test_a_tap_shows_one_players_lines_at_once_and_back_shows_all(app):
-    """Tapping speeds the reveal up a player at a time; Back skips to the end."""
+    """A tap ends the winner's moment, then speeds the reveal up a player at a time; Back skips to the end."""
     state = finished("usa", 3, 4)
     scene = show(app, state)
+    app.stack.handle(Tap((640, 400)))
+    assert not scene.celebrating and scene.shown == 0
     app.stack.handle(Tap((640, 400)))
     assert scene.revealed(0) == len(state.result.players[0].lines) + 1
     assert scene.revealed(1) == 0
@@ -217,3 +231,39 @@ def test_a_long_breakdown_scrolls(app):
     app.stack.handle(Tap(scene.button("down").rect.center))
     assert scene.scroll > 0 and scene.button("up").enabled
     app.stack.draw(app.screen)
+
+
+def test_menu_and_play_again_are_there_from_the_start_of_the_reveal(app):
+    """From the first line on (as a demo shows the scores) Menu and Play again are on screen and work; a
+    tap on them is not a tap that hurries the reveal."""
+    scene = show(app, finished("usa", 3, 4))
+    assert [key for key, _ in scene.targets()] == ["skip"]   # the winner's moment: a tap anywhere ends it
+    past_moment(app, scene)
+    run(app, scene, PACE * 1.5)
+    assert 0 < scene.shown < len(scene.steps)
+    assert {"menu", "again"} <= {key for key, _ in scene.targets()}
+    shown = scene.shown
+    app.stack.handle(Tap(scene.button("menu").rect.center))
+    assert scene.shown == shown
+    assert len(app.stack.scenes) == 1 and isinstance(app.stack.top, MenuScene)
+
+
+def test_tap_to_go_faster_goes_when_the_reveal_ends(app):
+    """The hint under the title is there during the reveal and gone once everything is shown."""
+    scene = show(app, finished("amsterdam", 3, 2))
+    past_moment(app, scene)
+    title = scene.layout.title
+    y = round((title.h - scene.m.px(6)) * 0.82)
+    row = pygame.Rect(title.x, y - scene.m.px(9), title.w, scene.m.px(18))
+
+    def under_the_title():
+        """The pixels of the line under the title."""
+        app.stack.draw(app.screen)
+        return pygame.image.tobytes(app.screen.subsurface(row), "RGB")
+
+    assert scene.subtitle() == "Tap to go faster"
+    during = under_the_title()
+    scene.skip_all()
+    run(app, scene, 2.0)
+    assert scene.subtitle() != "Tap to go faster"
+    assert under_the_title() != during

@@ -221,6 +221,8 @@ def test_the_scores_of_a_finished_game(touch):
                         first=0, seed=state.seed)
     scene = fresh(app, ScoringScene(state, config))
     idle(app)
+    fits(app, scene, "the winner's moment")
+    scene.end_moment()
     fits(app, scene, "scores, revealing")
     for _ in range(600):
         idle(app)
