@@ -54,3 +54,15 @@ def reference():
             pytest.skip(f"reference data not found at {path}: the maps are not compared with it here")
         return yaml.safe_load(path.read_text(encoding="utf-8"))
     return load
+
+
+NO_SCREENS = ("rules", "ai", "board", "saves")   # test folders that start no play scene
+
+
+@pytest.fixture(autouse=True)
+def guide_seen(request, monkeypatch):
+    """Every table in the tests has played each game before, so the guided first turn's offer does not
+    stand in front of the turn a test plays (tests/scenes/test_guide.py tests the offer itself)."""
+    folder = Path(str(request.node.fspath)).parent.name
+    if folder not in NO_SCREENS and not request.module.__name__.endswith("test_guide"):
+        monkeypatch.setattr("game.scenes.play.offer_guide", lambda scene: None)

@@ -1,7 +1,8 @@
-"""The rules in short, a few large-type pages per game.
+"""The rules in short: a page per point, a few large words and a picture of the game's own pieces.
 
 Each point names, in brackets here, the decision of docs/rules.md it follows (U1, D4...), so the
-pages can be checked against it; the screen shows the words only.
+pages can be checked against it; the screen shows the words only (readable()). The pictures are
+drawn by game/view/rules_pictures.py from the game's board, rule set and card art.
 """
 from __future__ import annotations
 
@@ -11,12 +12,15 @@ from typing import Any
 
 import pygame
 
-from game.scenes.screen import (BROWN, CREAM, PLUM, SAND, ButtonScreen, back_button, fitted, header, icon, panel,
-                                paper, text)
+from game.board.loader import MapError, load_board
+from game.config import MAPS
+from game.rules.settings import RuleSet
+from game.scenes.screen import BROWN, CREAM, PLUM, SAND, ButtonScreen, back_button, fitted, header, icon, panel, paper, text
 from game.scenes.stack import Change, Pop
 from game.view import theme
+from game.view.cards import CardArt
 from game.view.metrics import Metrics
-from game.view.palette import ROUTE_RGB
+from game.view.rules_pictures import Kit, picture
 from game.view.text import font, wrap
 from game.view.widgets import Button
 
@@ -31,86 +35,81 @@ def readable(point: str) -> str:
 PAGES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     "usa": (
         ("The goal", (
-            "Build railway routes between the cities of North America. Routes score points, and so "
-            "do the tickets you complete. Most points wins.",
-            "Everyone has 45 trains. (U1)",
-            "You start with 4 train cards and 3 tickets, and keep at least 2 of the tickets. (U2)")),
-        ("On your turn, do one thing", (
-            "Take 2 train cards, each from the 5 face-up cards or blind from the deck. A face-up "
-            "locomotive is your whole draw. (U3)",
-            "Or claim a route: pay as many cards of its colour as it has spaces. (D4)",
-            "Or draw 3 tickets and keep at least 1. (U6)")),
-        ("Claiming a route", (
-            "A gray route takes cards of any one colour. Locomotives are wild: they match every "
-            "colour. (D4)",
-            "Long routes score more: 1, 2, 4, 7, 10 or 15 points for 1 to 6 trains. (U8)",
-            "Double routes: with 2 or 3 players only one of the two can be used. Nobody may take "
-            "both. (U7, D5)")),
-        ("Tickets", (
-            "A ticket names two cities. Join them with an unbroken line of your own trains.",
-            "At the end a completed ticket adds its points, and an unfinished one takes them "
-            "away. (U10)",
-            "Tickets stay secret until the final score. (D7)")),
+            "Join cities with your trains. Most points wins.",
+            "Everyone has 45 trains. (U1)")),
+        ("To start", (
+            "4 train cards and 3 tickets.",
+            "Keep at least 2 of the tickets. (U2)")),
+        ("Take 2 cards", (
+            "From the 5 face-up cards or the deck. (U3)",
+            "A face-up locomotive is your whole turn. (U3)")),
+        ("Or claim a route", (
+            "Pay one card of its colour for each space. (D4)",
+            "Locomotives match every colour. (D4)")),
+        ("Gray and double routes", (
+            "A gray route takes cards of any one colour. (D4)",
+            "With 2 or 3 players only one side of a double is used. (U7, D5)")),
+        ("Long routes score more", (
+            "1 to 6 trains score 1, 2, 4, 7, 10 or 15 points. (U8)",)),
+        ("Or draw tickets", (
+            "Take 3, keep at least 1. (U6)",
+            "Join its two cities: win its points. If not, lose them. (U10)")),
         ("The end", (
-            "When someone ends a turn with 2 trains or fewer, everyone, that player too, gets one "
-            "last turn. (U9)",
-            "The longest unbroken path of trains earns 10 bonus points. (U10)",
-            "Most points wins; a tie goes to most completed tickets, then to the longest "
-            "path. (U11)")),
+            "At 2 trains or fewer, everyone plays one last turn. (U9)",
+            "Longest path: 10 more points. Most points wins. (U10, U11)")),
     ),
     "amsterdam": (
         ("The goal", (
-            "Carry goods through old Amsterdam with your carts. Routes and contracts score points, "
-            "and so do merchandise cards. Most points wins.",
-            "Everyone has 16 carts. (A1)",
-            "You start with 2 cards and 2 contracts, and keep at least 1 contract. (A2)")),
-        ("On your turn, do one thing", (
-            "Take 2 cards, from the face-up row or the deck. A face-up wild card is your whole "
-            "draw. (A3)",
-            "Or claim a route with as many cards of its colour as it has spaces. (D4)",
-            "Or draw 2 contracts and keep at least 1. (A4)")),
-        ("Claiming a route", (
-            "Wild cards match every colour. Routes score 1, 2, 4 or 7 points for 1 to 4 carts.",
-            "A route with a cart picture gives you a merchandise card of that kind. (A6)",
-            "Double routes: with 2 players only one of the two can be used. (A5)")),
-        ("Contracts", (
-            "A contract names two places. Join them with your own carts.",
-            "At the end a completed contract adds its points, and an unfinished one takes them "
-            "away. (A8)")),
+            "Carry goods through old Amsterdam. Most points wins.",
+            "Everyone has 16 carts. (A1)")),
+        ("To start", (
+            "2 cards and 2 contracts.",
+            "Keep at least 1 contract. (A2)")),
+        ("Take 2 cards", (
+            "From the face-up row or the deck. (A3)",
+            "A face-up wild card is your whole turn. (A3)")),
+        ("Or claim a route", (
+            "Pay one card of its colour for each space. (D4)",
+            "Wild cards match every colour. (D4)")),
+        ("Merchandise", (
+            "A route with a cart brings a merchandise card. (A6)",
+            "Most merchandise: 8 more points at the end. (A8)")),
+        ("Double routes", (
+            "With 2 players only one side of a double is used. (A5)",)),
+        ("Or draw contracts", (
+            "Take 2, keep at least 1. (A4)",
+            "Join its two places: win its points. If not, lose them. (A8)")),
         ("The end", (
-            "When someone ends a turn with 2 carts or fewer, everyone gets one last turn. (A7)",
-            "Most merchandise cards earns 8 bonus points, and the next players earn less. (A8)",
-            "Most points wins; a tie goes to most completed contracts. (A9)")),
+            "At 2 carts or fewer, everyone plays one last turn. (A7)",
+            "Most points wins. (A9)")),
     ),
     "first_journey": (
         ("The goal", (
-            "Be the first to complete 6 tickets and win the Golden Ticket!",
-            "Everyone has 20 trains. (F1)",
-            "You start with 4 train cards and 2 tickets. (F2)")),
-        ("On your turn, do one thing", (
-            "Take the top 2 cards of the deck.",
-            "Or claim a route: pay as many cards of its colour as it has spaces.",
-            "Or give back both your tickets and take 2 new ones. (F3)")),
-        ("Claiming a route", (
-            "Locomotives are wild: they match every colour.",
-            "Routes score no points: they join your cities. (F4)",
-            "Both routes of a double can be used, by two different players. (F4)")),
+            "Be the first to do 6 tickets and win the Golden Ticket! (F7)",
+            "Everyone has 20 trains. (F1)")),
+        ("To start", (
+            "4 train cards and 2 tickets. (F2)",)),
+        ("Take 2 cards", (
+            "Take the top 2 cards of the deck. (F3)",)),
+        ("Or build a route", (
+            "Pay one card of its colour for each space.",
+            "Locomotives match every colour.")),
+        ("Double routes", (
+            "Two players may each take one side of a double. (F4)",)),
         ("Tickets", (
-            "When your trains join a ticket's two cities, it is done at once: you take a new "
-            "ticket. (F5)",
-            "Join the West coast to the East coast for a Coast to Coast bonus ticket. (F6)")),
+            "Join its two cities: it is done, take a new one! (F5)",
+            "Or swap both tickets for 2 new ones. (F3)")),
+        ("Coast to Coast", (
+            "Join the West coast to the East coast: a bonus ticket! (F6)",)),
         ("The end", (
-            "The first to complete 6 tickets wins the Golden Ticket at once! (F7)",
-            "If someone places their last train, the game ends: most completed tickets wins, and "
-            "a tie is shared. (F8)")),
+            "6 tickets: the Golden Ticket, you win! (F7)",
+            "Last train placed: most tickets wins. (F8)")),
     ),
 }
-
-
-PICTURES = {"usa": ("trains", "cards", "route", "ticket", "trophy"),
-            "amsterdam": ("trains", "cards", "merchandise", "ticket", "trophy"),
-            "first_journey": ("golden", "cards", "route", "ticket", "golden")}
-PICTURE = (260, 240)   # units: an illustration's size, drawn at this many pixels and scaled once
+PICTURES = {"usa": ("trains", "start", "draw", "claim", "double", "points", "ticket", "end"),
+            "amsterdam": ("trains", "start", "draw", "claim", "merchandise", "double", "ticket", "end"),
+            "first_journey": ("golden", "start", "draw", "claim", "double", "ticket", "coast", "end")}
+PICTURE_SHARE = 0.48   # of the card's inner width: the picture carries the point, the words name it
 
 
 @dataclass(frozen=True)
@@ -128,7 +127,7 @@ class RulesLayout:
 
     card: pygame.Rect               # the page's card
     words: pygame.Rect              # the text inside it
-    picture: pygame.Rect | None     # the illustration beside the text, where there is room
+    picture: pygame.Rect | None     # the picture beside the text
     tabs: tuple[pygame.Rect, ...]   # the games, when the rules are opened from the menu
     prev: pygame.Rect
     next: pygame.Rect
@@ -139,7 +138,7 @@ class RulesLayout:
 def rules_layout(m: Metrics, tabs: bool) -> RulesLayout:
     """The rules' rectangles for this screen: tabs in the top band on short screens, below it on others."""
     w, h = m.size
-    margin, gap = m.px(16 if m.compact else 40), m.px(12 if m.compact else 24)
+    margin, gap = m.px(16 if m.compact else 40), m.px(16 if m.compact else 32)
     back = back_button(m).rect
     tab_rects: tuple[pygame.Rect, ...] = ()
     top = max(header(m), back.bottom) + m.px(12)   # a small window's band is shorter than a finger
@@ -157,16 +156,12 @@ def rules_layout(m: Metrics, tabs: bool) -> RulesLayout:
     prev = pygame.Rect(side, by, max(m.target(), m.px(220 if m.compact else 240)), bh)
     nxt = pygame.Rect(w - side - prev.w, by, prev.w, bh)
     card = pygame.Rect(margin, top, w - 2 * margin, by - m.px(12) - top)
-    inner = card.inflate(-2 * m.px(32 if m.compact else 40), -2 * m.px(16 if m.compact else 24))
-    pw, ph = (m.px(PICTURE[0] * (0.8 if m.compact else 1)), m.px(PICTURE[1] * (0.8 if m.compact else 1)))
-    picture = None
-    if inner.w - pw - gap >= m.px(420):
-        ph = min(ph, inner.h)
-        pw = round(ph * PICTURE[0] / PICTURE[1])
-        picture = pygame.Rect(inner.right - pw, inner.centery - ph // 2, pw, ph)
-        inner.w -= pw + gap
-    return RulesLayout(card, inner, picture, tab_rects, prev, nxt, m.font(32 if m.compact else 40),
-                       m.font(26 if m.compact else 30))
+    inner = card.inflate(-2 * m.px(28 if m.compact else 40), -2 * m.px(16 if m.compact else 28))
+    pw = min(round(inner.w * PICTURE_SHARE), round(inner.h * 1.6))
+    picture = pygame.Rect(inner.right - pw, inner.y, pw, inner.h)
+    inner.w -= pw + gap
+    return RulesLayout(card, inner, picture, tab_rects, prev, nxt, m.font(36 if m.compact else 44),
+                       m.font(30 if m.compact else 34))
 
 
 def sheets(game: str, lay: RulesLayout) -> list[Sheet]:
@@ -193,7 +188,7 @@ def sheets(game: str, lay: RulesLayout) -> list[Sheet]:
     return out
 
 
-def page_image(game: str, sheet: Sheet, lay: RulesLayout, sprites: Any) -> pygame.Surface:
+def page_image(game: str, sheet: Sheet, lay: RulesLayout, kit: Kit | None) -> pygame.Surface:
     """One screenful: its heading and points, and the page's picture beside them (rendered once)."""
     body = font(lay.body, False)
     out = pygame.Surface(lay.card.size, pygame.SRCALPHA)
@@ -208,57 +203,20 @@ def page_image(game: str, sheet: Sheet, lay: RulesLayout, sprites: Any) -> pygam
                                max(4, lay.body // 4))
         out.blit(text(line, lay.body, theme.INK, False), (left + indent, y))
         y += step
-    if sprites is not None and lay.picture is not None:
-        picture = pygame.transform.smoothscale(illustration(PICTURES[game][sheet.page], sprites), lay.picture.size)
-        out.blit(picture, lay.picture.move(-lay.card.x, -lay.card.y))
+    if kit is not None and lay.picture is not None:
+        out.blit(picture(PICTURES[game][sheet.page], lay.picture.size, kit), lay.picture.move(-lay.card.x, -lay.card.y))
     return out
 
 
-def illustration(kind: str, sprites: Any) -> pygame.Surface:
-    """A small picture for a page, made from the board art."""
-    out = pygame.Surface(PICTURE, pygame.SRCALPHA)
-    if kind == "trains":
-        for i, name in enumerate(("blue", "red", "green", "yellow", "black")):
-            car = pygame.transform.smoothscale(sprites.cars[name], (144, 48))
-            out.blit(car, (20 + (i % 2) * 76, 8 + i * 46))
-    elif kind == "cards":
-        for i, name in enumerate(("red", "blue", "locomotive")):
-            card = pygame.Surface((104, 150), pygame.SRCALPHA)
-            pygame.draw.rect(card, ROUTE_RGB[name], card.get_rect(), border_radius=12)
-            pygame.draw.rect(card, (60, 50, 40), card.get_rect(), 4, border_radius=12)
-            symbol = sprites.symbols[name]
-            card.blit(symbol, symbol.get_rect(center=(52, 75)))
-            card = pygame.transform.rotate(card, 16 - i * 16)
-            out.blit(card, card.get_rect(center=(70 + i * 60, 124 - (i == 1) * 12)))
-    elif kind == "route":
-        strip = pygame.Surface((250, 48), pygame.SRCALPHA)
-        for i in range(3):
-            sprite = sprites.cars["blue"] if i < 2 else sprites.spaces["red"]
-            strip.blit(pygame.transform.smoothscale(sprite, (60, 22)), (32 + i * 63, 13))
-        for x in (18, 232):
-            strip.blit(pygame.transform.smoothscale(sprites.markers["station"], (36, 36)), (x - 18, 6))
-        strip = pygame.transform.rotate(strip, 20)
-        out.blit(strip, strip.get_rect(center=(130, 120)))
-    elif kind == "ticket":
-        card = pygame.Rect(10, 50, 240, 150)
-        pygame.draw.rect(out, (250, 240, 214), card, border_radius=14)
-        pygame.draw.rect(out, BROWN, card, 4, border_radius=14)
-        for x in range(70, 190, 22):
-            pygame.draw.line(out, BROWN, (x, 125), (x + 12, 125), 4)
-        for x in (56, 204):
-            pygame.draw.circle(out, (200, 52, 44), (x, 125), 18)
-            pygame.draw.circle(out, CREAM, (x, 125), 8)
-        out.blit(icon("check", 54, (58, 142, 74)), (103, 56))
-    elif kind == "merchandise":
-        for i, image in enumerate(sprites.merchandise.values()):
-            big = pygame.transform.smoothscale(image, (100, 100))
-            out.blit(big, (24 + (i % 2) * 112, 12 + (i // 2) * 112))
-    elif kind in ("trophy", "golden"):
-        if kind == "golden":
-            pygame.draw.rect(out, (246, 200, 70), (20, 40, 220, 160), border_radius=16)
-            pygame.draw.rect(out, (160, 104, 20), (20, 40, 220, 160), 5, border_radius=16)
-        out.blit(icon("star", 150, (238, 176, 52) if kind == "trophy" else CREAM), (55, 45))
-    return out
+def kit_for(game: str, app: Any) -> Kit | None:
+    """What the pictures of a game are drawn from: its board, rule set and art (None if its map cannot be read)."""
+    try:
+        board = load_board(MAPS / f"{game}.tmx")
+    except (MapError, OSError):
+        return None
+    settings = getattr(app, "settings", None)
+    return Kit(board, RuleSet.from_settings(board.settings), app.sprites,
+               CardArt(app.sprites, getattr(settings, "colorblind_symbols", True)))
 
 
 class RulesOverlay(ButtonScreen):
@@ -272,6 +230,7 @@ class RulesOverlay(ButtonScreen):
         self.page = 0       # the screenful shown (a page of PAGES may take more than one on a small screen)
         self.sheets: list[Sheet] = []
         self._pages: dict[tuple[str, int], pygame.Surface] = {}
+        self._kits: dict[str, Kit | None] = {}
 
     def arrange(self) -> None:
         """Lay out and wrap the pages for this screen, staying on the page that was shown."""
@@ -324,7 +283,9 @@ class RulesOverlay(ButtonScreen):
         m, lay = self.m, self.layout
         key = (self.game, self.page)
         if key not in self._pages:
-            self._pages[key] = page_image(self.game, self.sheets[self.page], lay, getattr(self.app, "sprites", None))
+            if self.game not in self._kits:
+                self._kits[self.game] = kit_for(self.game, self.app)
+            self._pages[key] = page_image(self.game, self.sheets[self.page], lay, self._kits[self.game])
         surface.blit(self._pages[key], lay.card.topleft)
         count = len(self.sheets)
         label = text(f"{self.page + 1} of {count}", m.font(24), BROWN, False)

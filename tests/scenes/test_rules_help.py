@@ -1,0 +1,124 @@
+"""The rules pages as a player sees them: no decision numbers drawn, a picture of the game's own pieces
+on every page, large words that fit one screenful at 800 x 480."""
+import ast
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+import pytest
+
+import game.scenes.rules_help as rules_help
+import game.view.rules_pictures as rules_pictures
+from game.scenes.rules_help import PAGES, PICTURES, RulesOverlay, kit_for, page_image, readable
+from game.scenes.stack import Push
+from game.view.metrics import Metrics
+from game.view.palette import ROUTE_RGB
+from game.view.rules_pictures import picture
+
+GAME = Path(rules_help.__file__).resolve().parents[1]
+RULE_NUMBER = re.compile(r"\([A-Z]\d+|\b[UADFH]\d{1,2}\b")
+
+
+def every_page(app, game):
+    """Open a game's rules and draw each of its screenfuls in turn, as Next shows them."""
+    app.stack.scenes.clear()
+    app.stack.apply(Push(RulesOverlay(game)))
+    rules = app.stack.top
+    for n in range(len(rules.sheets)):
+        rules.page = n
+        rules.rebuild()
+        app.stack.draw(app.screen)
+    return rules
+
+
+@pytest.mark.parametrize("game", sorted(PAGES))
+def test_no_rule_number_is_drawn_on_any_page(ui_app, game, monkeypatch):
+    """Every word the pages and their pictures draw is caught as it is drawn: the points are all there,
+    and none says "(U3)" or "F6" (the source keeps them, for checking against the decisions)."""
+    drawn = []
+    for module, name in ((rules_help, "text"), (rules_pictures, "label")):
+        real = getattr(module, name)
+        monkeypatch.setattr(module, name, lambda words, *a, real=real, **k: drawn.append(words) or real(words, *a, **k))
+    rules = every_page(ui_app, game)
+    for sheet in rules.sheets:
+        assert all(line in drawn for line, _ in sheet.lines)
+    assert any(RULE_NUMBER.search(p) for _, points in PAGES[game] for p in points)   # the source cites them
+    assert [w for w in drawn if RULE_NUMBER.search(w)] == []
+
+
+def test_no_other_string_a_player_reads_cites_a_rule():
+    """Besides the rules pages (whose citations readable() takes out), no string of the scenes, the view
+    or the rules' reasons names a decision; docstrings and comments may."""
+    cited = []
+    for path in [*(GAME / "scenes").glob("*.py"), *(GAME / "view").glob("*.py"), *(GAME / "rules").glob("*.py")]:
+        tree = ast.parse(path.read_text())
+        docs = {id(node.body[0].value) for node in ast.walk(tree)
+                if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)) and node.body
+                and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs \
+                    and RULE_NUMBER.search(node.value):
+                cited.append((path.name, node.value))
+    pages = {p for points in PAGES.values() for _, ps in points for p in ps}
+    assert cited and all(name == "rules_help.py" and words in pages for name, words in cited)
+    assert all(not RULE_NUMBER.search(readable(words)) for _, words in cited)
+
+
+@pytest.mark.parametrize("game", sorted(PAGES))
+def test_every_page_has_a_picture_of_the_games_pieces(ui_app, game):
+    """Each page's picture fills a good part of its place beside the words (compared with the page drawn
+    without it), at 800 x 480 as at every size."""
+    rules = every_page(ui_app, game)
+    lay, kit = rules.layout, kit_for(game, ui_app)
+    assert kit is not None and len(PICTURES[game]) == len(PAGES[game])
+    place = lay.picture.move(-lay.card.x, -lay.card.y)
+    for sheet in rules.sheets:
+        shown, bare = page_image(game, sheet, lay, kit), page_image(game, sheet, lay, None)
+        points = [(x, y) for x in range(place.left, place.right, 4) for y in range(place.top, place.bottom, 4)]
+        changed = sum(shown.get_at(p) != bare.get_at(p) for p in points)
+        assert changed > 0.1 * len(points), f"{game} page {sheet.page + 1}: {PICTURES[game][sheet.page]}"
+
+
+def count(image, rgb, tolerance=6):
+    """Pixels of about this colour."""
+    return sum(1 for x in range(0, image.get_width(), 2) for y in range(0, image.get_height(), 2)
+               if all(abs(a - b) <= tolerance for a, b in zip(image.get_at((x, y))[:3], rgb)))
+
+
+def test_the_pictures_follow_the_rule_set(ui_app):
+    """What a picture shows is asked of the rules: a claimed route shows cards of its own colour; a double
+    route shows a "no" sign where a small table may use one side, a second player where both are open;
+    without a face-up row only the deck is drawn."""
+    kit = kit_for("usa", ui_app)
+    size = (400, 300)
+    route = rules_pictures.plain_route(kit.board)
+    assert count(picture("claim", size, kit), ROUTE_RGB[route.color], 2) > 40
+    closed = picture("double", size, kit)
+    open_kit = replace(kit, rules=replace(kit.rules, both_open_from_players=2))
+    both = picture("double", size, open_kit)
+    no_sign = (206, 70, 60)   # theme.BAD
+    assert count(closed, no_sign, 2) > 30 and count(both, no_sign, 2) < count(closed, no_sign, 2) // 2
+    row = picture("draw", size, kit)
+    deck_only = picture("draw", size, replace(kit, rules=replace(kit.rules, face_up_size=0)))
+    assert pygame.image.tobytes(row, "RGBA") != pygame.image.tobytes(deck_only, "RGBA")
+    assert count(row, (36, 52, 84), 2) < count(deck_only, (36, 52, 84), 2)   # the deck's back takes more room alone
+
+
+def test_large_words_that_fit_one_screenful_at_800_by_480(ui_app):
+    """At 800 x 480 the words are at least 24 px, the picture takes over 40% of the card's width, and
+    every page fits one screenful (no page goes on over a second)."""
+    from tests.scenes.test_lists_sizes import resized
+    old = ui_app.size
+    resized(ui_app, (800, 480))
+    try:
+        for game in PAGES:
+            rules = every_page(ui_app, game)
+            lay = rules.layout
+            assert lay.body >= 24 and lay.heading >= 28
+            assert lay.picture.w >= 0.4 * lay.card.w and lay.card.contains(lay.picture)
+            assert not lay.picture.colliderect(lay.words)
+            assert len(rules.sheets) == len(PAGES[game])
+            assert Metrics.for_size(ui_app.size).compact
+    finally:
+        resized(ui_app, old)
