@@ -30,7 +30,9 @@ class Settings:
     voice_on: bool = True     # spoken prompts (First Journey), apart from the sound effects
     fullscreen: bool = False
     colorblind_symbols: bool = True
+    replay_moves: bool = True   # a person's turn starts with the others' moves since theirs, replayed briefly
     window: str = ""   # "WxH" of the last window, or "" for the default size
+    guided: tuple[str, ...] = ()   # the kinds of game whose guided first turn was offered (once each)
 
     def window_size(self) -> tuple[int, int] | None:
         """The remembered window size, if it is a sensible one."""
@@ -51,7 +53,7 @@ class Settings:
 
     def to_data(self) -> dict[str, Any]:
         """The settings as plain data, with the schema version first."""
-        return {"schema": SCHEMA, **asdict(self)}
+        return {"schema": SCHEMA, **asdict(self), "guided": list(self.guided)}   # YAML has lists, not tuples
 
     @classmethod
     def from_data(cls, data: Any) -> "Settings":
@@ -65,6 +67,8 @@ class Settings:
                 values[f.name] = _number(value)
             elif f.type == "bool" and isinstance(value, bool):
                 values[f.name] = value
+            elif f.type == "tuple[str, ...]" and isinstance(value, list) and all(isinstance(v, str) for v in value):
+                values[f.name] = tuple(value)[:16]
             elif f.type == "str" and isinstance(value, str) and parse_size(value) is not None:
                 values[f.name] = value
         return cls(**values)

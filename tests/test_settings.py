@@ -19,12 +19,14 @@ def test_defaults():
 def test_round_trip(tmp_path):
     """What is saved is what is loaded, and the file is plain YAML with a schema version."""
     path = tmp_path / "saves" / "settings.yaml"
-    chosen = Settings(volume=0.3, sound_on=False, voice_on=False, fullscreen=True, colorblind_symbols=False)
+    chosen = Settings(volume=0.3, sound_on=False, voice_on=False, fullscreen=True, colorblind_symbols=False,
+                      replay_moves=False, guided=("usa", "first_journey"))
     assert chosen.save(path)
     assert Settings.load(path) == chosen
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     assert data == {"schema": SCHEMA, "volume": 0.3, "sound_on": False, "voice_on": False, "fullscreen": True,
-                    "colorblind_symbols": False, "window": ""}
+                    "colorblind_symbols": False, "replay_moves": False, "window": "",
+                    "guided": ["usa", "first_journey"]}
 
 
 def test_save_replaces_the_file_and_leaves_no_temporary_file(tmp_path):

@@ -4,12 +4,13 @@ Only the newest position waits to be written; an older one still waiting is drop
 first write of a game keeps aside an unfinished game already in the file (another game,
 or a later point of this one that the player went back from), so starting or loading a
 game never loses one. A disk that refuses turns saving off, and `problem` says why once.
+Other small writes (a finished game for the history) take their turn on the same thread.
 """
 from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from game.saves.folder import AUTOSAVE, SaveFolder
 
@@ -29,6 +30,7 @@ class AutoSaver:
         self.problem: str | None = folder.problem
         self.written = 0                       # positions written so far (tests, the soak)
         self._pending: tuple[SavedGame, Path, bool] | None = None
+        self._jobs: list[Callable[[], object]] = []   # other small writes waiting, in order
         self._busy = False
         self._lock = threading.Condition()
         self._thread: threading.Thread | None = None
@@ -49,26 +51,40 @@ class AutoSaver:
         with self._lock:
             first = first or (self._pending is not None and self._pending[2])
             self._pending = (saved, map_file, first)
-            self._lock.notify()
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-                self._thread.start()
+            self._start()
+
+    def later(self, job: Callable[[], object]) -> None:
+        """Run another small write (a finished game for the history) on the same thread, after the position."""
+        with self._lock:
+            self._jobs.append(job)
+            self._start()
+
+    def _start(self) -> None:
+        """Wake the worker, or start it when there is none (called holding the lock)."""
+        self._lock.notify()
+        if self._thread is None or not self._thread.is_alive():
+            self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+            self._thread.start()
 
     def flush(self, timeout: float = FLUSH_WAIT) -> bool:
-        """Wait until every position given has been written (True), or the timeout passed."""
+        """Wait until every position and other write given has been done (True), or the timeout passed."""
         with self._lock:
-            return self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
+            return self._lock.wait_for(lambda: self._pending is None and not self._jobs and not self._busy, timeout)
 
     def _run(self) -> None:
-        """The worker: write the newest waiting position, until none waits for a while."""
+        """The worker: write the newest waiting position, then other writes in turn, until none waits for a while."""
         while True:
             with self._lock:
-                if not self._lock.wait_for(lambda: self._pending is not None, 30.0):
+                if not self._lock.wait_for(lambda: self._pending is not None or bool(self._jobs), 30.0):
                     self._thread = None
                     return
                 job, self._pending, self._busy = self._pending, None, True
+                other = self._jobs.pop(0) if job is None else None
             try:
-                self._write(*job)
+                if job is not None:
+                    self._write(*job)
+                elif other is not None:
+                    other()
             finally:
                 with self._lock:
                     self._busy = False

@@ -1,4 +1,4 @@
-"""The title menu: new game, continue, saved games, rules, settings, quit, over a picture drawn once."""
+"""The title menu: new game, continue, saved games, games played, rules, settings, quit, over a picture drawn once."""
 from __future__ import annotations
 
 import math
@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from game.saves import Entry
+from game.scenes.history_scene import GOLD, HistoryScene, trophy
 from game.scenes.saves_scene import progress
 from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, PLUM, RED, TEAL, Button, ButtonScreen, fitted, icon,
                                 gradient, text)
@@ -19,6 +20,7 @@ from game.view.metrics import Metrics
 from game.view.text import font
 
 POLL = 0.1   # seconds between looks at the last game's check while it runs
+SMALL_COUNT = 5   # the smaller buttons: Saves, History, Rules, Settings, Quit
 
 
 class LastGame:
@@ -79,7 +81,7 @@ class MenuLayout:
     subtitle_size: int
     big: tuple[pygame.Rect, pygame.Rect]          # New game, Continue
     big_size: int
-    small: tuple[pygame.Rect, ...]                # Saves, Rules, Settings, Quit
+    small: tuple[pygame.Rect, ...]                # Saves, History, Rules, Settings, Quit
     small_size: int
     status_y: int                                 # the line about the last game
     status_size: int
@@ -95,11 +97,11 @@ def menu_layout(m: Metrics) -> MenuLayout:
     big_h = 104 + 0.13 * extra
     big_y = lift + 170 + 0.65 * extra
     big = tuple(m.rect(w / 2 - 20 - big_w + i * (big_w + 40), big_y, big_w, big_h) for i in range(2))
-    small_w = min(248.0, (w - 60 - 3 * 16) / 4)
-    small_x = w / 2 - (4 * small_w + 3 * 16) / 2
+    small_w = min(220.0, (w - 60 - (SMALL_COUNT - 1) * 16) / SMALL_COUNT)
+    small_x = w / 2 - (SMALL_COUNT * small_w + (SMALL_COUNT - 1) * 16) / 2
     small_y = lift + 330 + 0.95 * extra
     small_h = 88 + 0.07 * extra
-    small = tuple(m.rect(small_x + i * (small_w + 16), small_y, small_w, small_h) for i in range(4))
+    small = tuple(m.rect(small_x + i * (small_w + 16), small_y, small_w, small_h) for i in range(SMALL_COUNT))
     return MenuLayout(
         title_y=m.px(lift + 72 + 0.4 * extra), title_size=m.font(84 + 0.1 * extra),
         subtitle_y=m.px(lift + 136 + 0.55 * extra), subtitle_size=m.font(26 + 0.035 * extra),
@@ -115,7 +117,7 @@ def _tall(m: Metrics, rect: pygame.Rect) -> pygame.Rect:
 
 
 class MenuScene(ButtonScreen):
-    """The title screen: new game, continue, saved games, rules, settings, quit."""
+    """The title screen: new game, continue, saved games, games played, rules, settings, quit."""
 
     default = "new"
 
@@ -148,15 +150,17 @@ class MenuScene(ButtonScreen):
         return None if self.shown_checked else POLL
 
     def make_buttons(self) -> list[Button]:
-        """Two big buttons for playing, four smaller ones below."""
+        """Two big buttons for playing, five smaller ones below."""
         lay = self.layout
         big = [("new", "New game", "plus", GREEN, True), ("continue", "Continue", "next", TEAL, self.can_continue())]
         out = [Button(key, rect, label, icon=icon(picture, lay.big_size), size=lay.big_size, color=colour, enabled=on)
                for rect, (key, label, picture, colour, on) in zip(lay.big, big)]
         # A picture on each, for those who cannot read yet; the words stay short.
-        small = [("saves", "Saves", "saves", TEAL), ("rules", "Rules", "book", PLUM),
-                 ("settings", "Settings", "gear", BROWN), ("quit", "Quit", "cross", RED)]
-        out += [Button(key, rect, label, icon=icon(picture, lay.small_size), size=lay.small_size, color=colour)
+        small = [("saves", "Saves", "saves", TEAL), ("history", "History", "trophy", GOLD),
+                 ("rules", "Rules", "book", PLUM), ("settings", "Settings", "gear", BROWN),
+                 ("quit", "Quit", "cross", RED)]
+        out += [Button(key, rect, label, icon=trophy(lay.small_size, CREAM, None) if picture == "trophy" else
+                       icon(picture, lay.small_size), size=lay.small_size, color=colour)
                 for rect, (key, label, picture, colour) in zip(lay.small, small)]
         return out
 
@@ -215,6 +219,8 @@ class MenuScene(ButtonScreen):
         if key == "saves":
             from game.scenes.saves_scene import SavesScene
             return Push(SavesScene())
+        if key == "history":
+            return Push(HistoryScene())
         if key == "rules":
             from game.scenes.rules_help import RulesOverlay
             return Push(RulesOverlay(None))

@@ -25,11 +25,14 @@ from game.rules import (Action, DrawTickets, GameState, KeepTickets, Pass, Phase
 from game.rules.board import Ticket
 from game.rules.tickets import keep_minimum
 from game.saves.record import SavedGame, now
+from game.scenes.guide import offer_guide
 from game.scenes.pass_overlay import PassOverlay
+from game.scenes.play_away import PlayAway, record_of
 from game.scenes.play_claim import ClaimChoice
 from game.scenes.play_draw import PlayDraw
 from game.scenes.play_effects import Effects
 from game.scenes.play_frames import PlayFrames
+from game.scenes.play_history import record_history
 from game.scenes.play_hint import Hint
 from game.scenes.play_info import PlayInfo
 from game.scenes.play_input import PlayInput
@@ -52,7 +55,7 @@ MAX_DT = 0.05        # a long sleep before a frame must not skip animations
 THINK_POLL = 0.05    # seconds between looks at a thinking computer player (no frame is drawn)
 
 
-class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, PlayUndo, Scene):
+class PlayScene(PlayFrames, PlayAway, PlayInput, PlayInfo, PlayDraw, PlayVoice, PlayUndo, Scene):
     """One game from the first ticket choice to the last turn; then the scoring scene."""
 
     def __init__(self, config: GameConfig, state: GameState | None = None, pace: float = 1.0,
@@ -67,6 +70,7 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, PlayUndo, 
                           for i, s in enumerate(config.seats) if s.computer}
         self.thinker = Thinker()   # computers choose on a worker thread; frames go on meanwhile
         self.moves: list[Action] = list(moves)   # every accepted action since the deal (the save replays them)
+        self.record = record_of(config, self.board, self.moves)   # the moves as everyone saw them (play_away.py)
         self.game_id = game_id or uuid.uuid4().hex[:12]
         self.people = [i for i, s in enumerate(config.seats) if not s.computer]
         self.viewer: int | None = self.people[0] if len(self.people) == 1 else None
@@ -178,6 +182,7 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, PlayUndo, 
         self.paused = False
         if isinstance(result, tuple) and result and result[0] == "ready":
             self.viewer = result[1]
+            self.replay_for(result[1])   # what the others did meanwhile
         elif isinstance(result, tuple) and result and result[0] == "keep":
             self._tickets_offered = False
             self.act(KeepTickets(tuple(result[1])))
@@ -234,6 +239,16 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, PlayUndo, 
             self.selected = None
             self.redraw()
 
+    def hide_hand(self, actor: int) -> None:
+        """A person's turn has ended with other people at the table: their hand and tickets leave the
+        screen in this very frame, not when the next player acts (a second card is the same turn)."""
+        ended = self.state.over or self.state.current != actor
+        if ended and self.viewer is not None and len(self.people) > 1 and not self.config.together \
+                and not self.is_computer(actor):
+            self.viewer = None
+            self.tickets_open = False
+            self.redraw()   # a whole frame: the strip is not left for the moving frames to paint later
+
     # --- acting -------------------------------------------------------------------------
 
     def act(self, action: Action) -> bool:
@@ -247,10 +262,12 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, PlayUndo, 
         before = self.undo_before()
         self.state = result.state
         self.moves.append(action)
+        self.remember_move(actor, result.events)
         self.note = None
         self.refused = None
         self.selected = None
         self.hint = None
+        self.hide_hand(actor)   # before the move animates: cards drawn last fly to the row, face down
         self.effects.show(result.events)
         self.voice_events(result.events)
         if not self.anim.busy():
@@ -309,9 +326,14 @@ class PlayScene(PlayFrames, PlayInput, PlayInfo, PlayDraw, PlayVoice, PlayUndo, 
             self.follow(s.current)   # no pass screen: the hand of the player to move, once the last move has shown
         if not s.over and self.is_computer(s.current) and not self.thinker.about(s):
             self.thinker.start(s, self.computers[s.current], view_for(s, s.current))   # during the pause after it
+        guide = offer_guide(self)   # a person's first turn in the first game of its kind: a guided turn?
+        if guide is not None:
+            return guide
+        self.replay_after_computers()   # one person with computers: their moves gone over once they have shown
         if self.clock < self.ready_at or not self._needs_step():
             return None
         if s.over:
+            record_history(self)   # once per game: the history knows a game it has already
             from game.scenes.scoring import ScoringScene  # made by another part; imported late
             return Replace(ScoringScene(s, self.config))
         seat = s.current

@@ -91,7 +91,7 @@ class PlayInfo:
             tickets=len(p.tickets) + (len(p.completed) if by_tickets else 0),
             merchandise=tuple(zip(decks, p.merchandise)), coast=p.coast_to_coast,
             current=i == s.current and not s.over, start_trains=rules.trains_per_player,
-            pictures=self.gentle()) for i, p in enumerate(s.players)]
+            pictures=self.gentle(), last=self.last_move(i)) for i, p in enumerate(s.players)]
 
     def status(self) -> Status:
         """The status box: whose turn and what to do, or why the last try was refused."""

@@ -86,6 +86,7 @@ class PlayUndo:
         self.anim.finish_all()   # falling cars land, flights end: the board is painted again below
         self.state = saved.state
         del self.moves[len(saved.moves):]
+        self.forget_moves()   # the record of what everyone saw forgets it too (play_away.py)
         for seat, memory in enumerate(saved.memories):
             if seat in self.computers and memory is not None:
                 # A new player: one still thinking about the undone position changes only the old one.

@@ -50,17 +50,24 @@ def list_layout(m: Metrics, count: int) -> ListLayout:
     # In a small window the band is shorter than a finger: the list starts below its buttons.
     top = max(band, save.bottom, back_button(m).rect.bottom) + m.px(14 if m.compact else 18)
     note_y = h - m.px(26)
-    bottom = note_y - m.font(22) - m.px(10)
-    least, most = max(m.target(64), m.px(112)), m.px(150)
-    rows = max(1, (bottom - top + gap) // (least + gap))
-    row_h = min(most, (bottom - top + gap) // rows - gap)
-    area = pygame.Rect(margin, top, w - 2 * margin, rows * (row_h + gap) - gap)
+    room = pygame.Rect(margin, top, w - 2 * margin, note_y - m.font(22) - m.px(10) - top)
+    rows, row_h, area, pager = paged_rows(m, room, (max(m.target(64), m.px(112)), m.px(150)), gap, count)
+    return ListLayout(rows, row_h, gap, area, max(m.target(), m.px(100 if m.compact else 140)), pager, save, note_y)
+
+
+def paged_rows(m: Metrics, room: pygame.Rect, heights: tuple[int, int], gap: int,
+               count: int) -> tuple[int, int, pygame.Rect, pygame.Rect | None]:
+    """As many rows (`heights`: least, most) as fit in `room`, their area, and a pager column if `count` needs one."""
+    least, most = heights
+    rows = max(1, (room.h + gap) // (least + gap))
+    row_h = min(most, (room.h + gap) // rows - gap)
+    area = pygame.Rect(room.x, room.y, room.w, rows * (row_h + gap) - gap)
     pager = None
     if count > rows:
         pager_w = max(m.target(), m.px(112))
         pager = pygame.Rect(area.right - pager_w, area.y, pager_w, area.h)
         area.w -= pager_w + gap
-    return ListLayout(rows, row_h, gap, area, max(m.target(), m.px(100 if m.compact else 140)), pager, save, note_y)
+    return rows, row_h, area, pager
 
 
 @dataclass(frozen=True)

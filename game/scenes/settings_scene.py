@@ -1,4 +1,5 @@
-"""The settings screen: volume and mute, the spoken prompts, fullscreen, colour-blind symbols; saved at every change."""
+"""The settings screen: volume and mute, the spoken prompts, the replay of others' moves, fullscreen, colour-blind
+symbols; saved at every change."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -12,7 +13,7 @@ from game.scenes.screen import (BROWN, GREEN, RED, SAND, ButtonScreen, back_butt
 from game.scenes.stack import Change, Pop
 from game.settings import SETTINGS_PATH, Settings
 from game.view import theme
-from game.view.metrics import Metrics
+from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.palette import ROUTE_RGB
 from game.view.pointer import Drag, Intent, Press, Tap
 from game.view.text import font
@@ -20,6 +21,7 @@ from game.view.widgets import Button
 
 STEPS = 10                       # the volume moves in tenths
 LABELS = {"sound": "Sound", "voice": "Voice", "fullscreen": "Full screen", "symbols": "Colour symbols"}
+REPLAY = "Others' moves"          # beside Voice: replay what the others did when one's turn starts
 HINT = "Shapes on the cards help tell colours apart"
 REFUSED = "This screen cannot switch now"
 SAMPLE = ("red", "green", "blue", "yellow")
@@ -38,6 +40,8 @@ class SettingsLayout:
     louder: pygame.Rect
     mute: pygame.Rect
     voice: pygame.Rect              # spoken prompts on or off, apart from the sound effects
+    replay: pygame.Rect             # the others' moves replayed at one's turn, on or off (on the voice row)
+    replay_label: tuple[int, int, int]   # its label: left x, centre y, text size
     fullscreen: pygame.Rect
     symbols: pygame.Rect
     samples: tuple[pygame.Rect, ...]
@@ -71,12 +75,26 @@ def settings_layout(m: Metrics) -> SettingsLayout:
     symbols = pygame.Rect(left, rows["symbols"].y, toggle_w, row)
     card_w, step = round(row * 0.72), round(row * 0.9)
     samples = tuple(pygame.Rect(symbols.right + m.px(36) + i * step, symbols.y, card_w, row) for i in range(4))
+    voice = pygame.Rect(left, rows["voice"].y, toggle_w, row)
+    replay, replay_label = _replay_place(m, voice, right, label_size)
     return SettingsLayout(
         panel=card, label_x=card.x + inset, label_size=label_size, rows=rows,
         quieter=quieter, bar=bar, louder=louder, mute=pygame.Rect(louder.right + m.px(20), sound.y, mute_w, row),
-        voice=pygame.Rect(left, rows["voice"].y, toggle_w, row),
+        voice=voice, replay=replay, replay_label=replay_label,
         fullscreen=pygame.Rect(left, rows["fullscreen"].y, toggle_w, row), symbols=symbols, samples=samples,
         hint_size=hint_size, toggle_size=m.font(32))
+
+
+def _replay_place(m: Metrics, voice: pygame.Rect, right: int, size: int) -> tuple[pygame.Rect, tuple[int, int, int]]:
+    """The replay switch at the right end of the voice row and its label between the two switches, as
+    large as the room there lets it be."""
+    toggle = pygame.Rect(0, voice.y, voice.w, voice.h)
+    toggle.right = right
+    gap = m.px(18)
+    room = toggle.x - voice.right - 2 * gap
+    size = next((s for s in range(size, MIN_TEXT_PX - 1, -1) if font(s, True).size(REPLAY)[0] <= room), MIN_TEXT_PX)
+    x = max(voice.right + gap, toggle.x - gap - font(size, True).size(REPLAY)[0] - m.px(24))
+    return toggle, (x, voice.centery, size)
 
 
 def settings_of(app: Any, path: Path | None = None) -> Settings:
@@ -122,6 +140,9 @@ class SettingsScene(ButtonScreen):
         for key, words in LABELS.items():
             label = text(words, lay.label_size, theme.INK)
             out.blit(label, label.get_rect(midleft=(lay.label_x, lay.rows[key].centery)))
+        x, y, size = lay.replay_label
+        label = text(REPLAY, size, theme.INK)
+        out.blit(label, label.get_rect(midleft=(x, y)))
         hint = text(HINT, lay.hint_size, BROWN, False)
         out.blit(hint, (lay.label_x, lay.rows["symbols"].bottom + self.m.px(8)))
         return out
@@ -137,6 +158,7 @@ class SettingsScene(ButtonScreen):
             Button("louder", lay.louder, icon=icon("plus", size), color=BROWN, enabled=s.volume < 1),
             self.toggle("sound_on", lay.mute, s.sound_on),
             self.toggle("voice_on", lay.voice, s.voice_on),
+            self.toggle("replay_moves", lay.replay, s.replay_moves),
             self.toggle("fullscreen", lay.fullscreen, self.app.fullscreen),   # what the screen is, not a wish
             self.toggle("colorblind_symbols", lay.symbols, s.colorblind_symbols),
         ]
@@ -217,7 +239,7 @@ class SettingsScene(ButtonScreen):
             self.change(volume=round(s.volume * STEPS + 1) % (STEPS + 1) / STEPS)
         elif key == "fullscreen":
             self.change(fullscreen=not self.app.fullscreen)
-        elif key in ("sound_on", "voice_on", "colorblind_symbols"):
+        elif key in ("sound_on", "voice_on", "replay_moves", "colorblind_symbols"):
             self.change(**{key: not getattr(s, key)})
         return None
 

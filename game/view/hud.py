@@ -12,6 +12,7 @@ import pygame
 from game.view import hud_icons as icons
 from game.view import theme
 from game.view.metrics import MIN_TEXT_PX, Metrics
+from game.view.move_pictures import LastMove, place, room_for
 from game.view.palette import PLAYER_COLORS
 from game.view.text import fit_lines, font, rendered
 
@@ -36,6 +37,7 @@ class SeatInfo:
     current: bool
     start_trains: int = 0      # trains each player began with (the picture of trains left is as long then)
     pictures: bool = False     # for players who cannot read yet: trains left and tickets done as pictures
+    last: LastMove | None = None   # the seat's last move, as a small picture where the row has room
 
 
 @dataclass(frozen=True)
@@ -119,10 +121,12 @@ class SidePanel:
             mark = line if info.computer else 0
             f = font(name_px, True)
             keep = min(f.size(info.name)[0], f.size("Annab…")[0])   # a name keeps five letters at least
-            stats = self._stats(info, stat_px, fill, outline, room - m.px(10) - mark - keep, merchandise)
+            wide = room - m.px(10) - mark - keep - room_for(info.last, line - 2)   # the trains first, then the move
+            stats = self._stats(info, stat_px, fill, outline, wide, merchandise)
             image.blit(stats, stats.get_rect(midright=(rect.width - edge - score.get_width() - m.px(10),
                                                         rect.height // 2)))
             room -= stats.get_width() + m.px(10)
+        room = place(image, info.last, line - 2, left + room, y + line // 2, room, self._keep(info, name_px))
         self._name(image, info, name_px, (left, y), room)
         if lines >= 2:
             y += line
@@ -151,6 +155,7 @@ class SidePanel:
             image.blit(trains, trains.get_rect(midright=(left + room, rect.height // 2)))
             return image
         y = max(2, (rect.height - name_line - stat_line) // 2)
+        room = place(image, info.last, name_line - 2, left + room, y + name_line // 2, room, self._keep(info, name_px))
         self._name(image, info, name_px, (left, y), room)
         image.blit(self._trains(info, stat_px, stat_line, room), (left, y + name_line))
         return image
@@ -198,6 +203,12 @@ class SidePanel:
         if 2 * font(small, True).get_linesize() + 4 <= height:
             return small, small, 2
         return _fitting(height - 4, m.font(STAT)), _fitting(height - 4, m.font(STAT)), 1
+
+    def _keep(self, info: SeatInfo, size: int) -> int:
+        """How wide the name stays beside a last move's picture: whole, or eight letters of a long one."""
+        f = font(size, bold=True)
+        mark = icons.computer(f.get_height()).get_width() + 4 if info.computer else 0
+        return min(f.size(info.name)[0], f.size("Annabell…")[0]) + mark
 
     def _name(self, image: pygame.Surface, info: SeatInfo, size: int, at: tuple[int, int], room: int) -> None:
         """The player's name (cut to its room) and, for a computer, a little screen after it."""

@@ -1,0 +1,210 @@
+"""The games played, newest first: date, game, the players in their colours with scores, a trophy for the winner.
+
+Opened from the menu. The history file is read only when this screen
+opens (game/saves/history.py), never at start-up. Paging works as in the saved games list (big
+up and down buttons); the rows themselves are not buttons. A history file that could not be
+read was kept aside, and this screen says so.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.scenes.saves_scene import ListLayout, SavesScene, paged_rows, when_saved
+from game.scenes.screen import BROWN, back_button, fitted, header, panel, paper, text
+from game.scenes.stack import Change, Pop
+from game.view import theme
+from game.view.metrics import Metrics
+from game.view.palette import PLAYER_COLORS
+from game.view.text import font, wrap
+from game.view.widgets import Button
+
+if TYPE_CHECKING:   # the menu draws the trophy at start-up; the history itself loads when this screen opens
+    from game.saves.history import History, Played
+
+GOLD = (176, 122, 30)          # the screen's band and the menu's button
+CUP = (250, 200, 60)           # the trophy's gold
+CUP_EDGE = (120, 78, 10)
+EMPTY = "No games played yet. When a game ends, it is written here with everyone's scores."
+
+
+@lru_cache(maxsize=32)
+def trophy(size: int, colour: tuple = CUP, edge: tuple | None = CUP_EDGE) -> pygame.Surface:
+    """A cup with two handles on a stand: the winner's mark, told by shape as well as colour."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    k = size / 36
+
+    def draw(fill: tuple, grow: float) -> None:
+        """The cup's shapes, `grow` units larger all round (the outline is the same shapes, larger)."""
+        w = max(2, round((4 + 2 * grow) * k))
+        for x in (7, 29):   # the handles
+            pygame.draw.circle(s, fill, (x * k, 11 * k), (6 + grow) * k, w)
+        bowl = [(6 - grow, 3 - grow), (30 + grow, 3 - grow), (27 + grow, 15 + grow), (21 + grow, 21 + grow),
+                (15 - grow, 21 + grow), (9 - grow, 15 + grow)]
+        pygame.draw.polygon(s, fill, [(x * k, y * k) for x, y in bowl])
+        pygame.draw.rect(s, fill, ((15.5 - grow) * k, 20 * k, (5 + 2 * grow) * k, 8 * k))   # the stem
+        pygame.draw.rect(s, fill, ((9 - grow) * k, (27 - grow) * k, (18 + 2 * grow) * k, (6 + 2 * grow) * k),
+                         border_radius=max(1, round(2 * k)))
+    if edge is not None:
+        draw(edge, 1.5)
+    draw(colour, 0.0)
+    return s
+
+
+def history_layout(m: Metrics, count: int) -> tuple[ListLayout, int]:
+    """The list's rectangles for this screen and this many games, and the middle of the summary line above it."""
+    w, h = m.size
+    margin, gap = m.px(16 if m.compact else 32), m.px(8 if m.compact else 12)
+    band = max(header(m), back_button(m).rect.bottom)
+    summary_y = band + m.px(24)
+    top = summary_y + m.px(26)
+    note_y = h - m.px(28)
+    room = pygame.Rect(margin, top, w - 2 * margin, note_y - m.font(22) - m.px(8) - top)
+    rows, row_h, area, pager = paged_rows(m, room, (max(m.target(64), m.px(92)), m.px(120)), gap, count)
+    return ListLayout(rows, row_h, gap, area, 0, pager, pygame.Rect(0, 0, 0, 0), note_y), summary_y
+
+
+class HistoryScene(SavesScene):
+    """The list of finished games; paging as in the saved games (the rows are not buttons)."""
+
+    def __init__(self) -> None:
+        super().__init__(None)
+        self.history: History | None = None
+        self.games: list[Played] = []
+        self.empty = EMPTY   # the words for a screen without games
+        self.drawn: dict[tuple[str, int, int], pygame.Surface] = {}   # each row's face at one size
+
+    def arrange(self) -> None:
+        """Rows for the new size are drawn again."""
+        self.drawn.clear()
+        super().arrange()
+
+    @property
+    def layout(self) -> ListLayout:
+        """Where things go on this screen, for the games there are."""
+        return history_layout(self.m, len(self.entries))[0]
+
+    def read(self) -> None:
+        """The history file, read now (after the last game's record is written), newest game first."""
+        from game.saves.history import HISTORY, History, read_history
+        saves = getattr(self.app, "saves", None)
+        saver = getattr(self.app, "autosaver", None)
+        if saver is not None:
+            saver.flush()   # a game just finished may still be being recorded
+        self.history = history = read_history(saves.file(HISTORY)) if saves is not None else History()
+        self.entries = self.games = history.newest_first
+        self.note = self.notice(history, saves)
+        self.empty = EMPTY
+        if not self.games and self.note:   # the words take the place of the list, where there is room for them
+            self.empty, self.note = f"{self.note} Games played from now on are written here.", ""
+
+    @staticmethod
+    def notice(history: History, saves: Any) -> str:
+        """What to say about the file itself: it was damaged and kept aside, or cannot be used."""
+        if history.kept_aside is not None:
+            return f"The history could not be read, so it is kept aside as {history.kept_aside.name}."
+        if history.problem is not None:
+            return f"{history.problem[0].upper()}{history.problem[1:]}."
+        try:
+            spare = next(iter(sorted(saves.path.glob("history.damaged*.yaml"))), None) if saves else None
+        except OSError:
+            spare = None
+        return "" if spare is None else f"An earlier history could not be read; it is kept as {spare.name}."
+
+    def paint(self) -> pygame.Surface:
+        """The header, the summary line, and kind words for an empty history."""
+        m = self.m
+        out = paper(self.app.size, "Games played", GOLD)
+        lay, summary_y = history_layout(m, len(self.games))
+        if self.games:
+            line = text(fitted(self.summary(), m.font(24), lay.area.w), m.font(24), BROWN)
+            out.blit(line, line.get_rect(midleft=(lay.area.x, summary_y)))
+            return out
+        size = m.font(30)
+        y = lay.area.y + m.px(50)
+        cup = trophy(m.px(72), (214, 196, 160), None)
+        out.blit(cup, cup.get_rect(midtop=(lay.area.centerx, y)))
+        y += cup.get_height() + m.px(20)
+        for line_words in wrap(self.empty, font(size, False), lay.area.w - m.px(40)):
+            image = text(line_words, size, BROWN, False)
+            out.blit(image, image.get_rect(midtop=(lay.area.centerx, y)))
+            y += image.get_height() + m.px(4)
+        return out
+
+    def summary(self) -> str:
+        """Games played and wins per name, most first: '12 games · wins: Mum 5, Dad 4, Mia 3'."""
+        n = len(self.games)
+        wins = ", ".join(f"{name} {count}" for name, count in self.history.wins().items()) if self.history else ""
+        return f"{n} game{'s' if n != 1 else ''} played" + (f" · wins: {wins}" if wins else "")
+
+    def make_buttons(self) -> list[Button]:
+        """Back, and the page buttons when the games fill more than a page."""
+        lay = self.layout
+        return [back_button(self.m)] + (self.page_buttons(lay) if lay.pager is not None else [])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The backdrop and buttons, the games on this page, where the page is, and the note about the file."""
+        super().draw(surface)
+        lay = self.layout
+        for i, game in enumerate(self.games[self.first:self.first + lay.rows]):
+            rect = pygame.Rect(lay.area.x, lay.area.y + i * (lay.row_h + lay.gap), lay.area.w, lay.row_h)
+            panel(surface, rect)
+            face = self.face(game, (rect.w - 2 * self.m.px(16), rect.h - self.m.px(8)))
+            surface.blit(face, face.get_rect(center=rect.center))
+
+    def face(self, game: Played, size: tuple[int, int]) -> pygame.Surface:
+        """A game's row at this size, drawn once."""
+        key = (game.game_id + game.finished, *size)
+        if key not in self.drawn:
+            self.drawn[key] = self._draw_game(game, size)
+        return self.drawn[key]
+
+    def _draw_game(self, game: Played, size: tuple[int, int]) -> pygame.Surface:
+        """The title and date on one line; below, each player's colour, name and score, the winners with a trophy."""
+        m = self.m
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        big, small = m.font(24 if m.compact else 28), m.font(22 if m.compact else 26)
+        title = text(fitted(game.title, big, size[0] // 2), big, theme.INK)
+        unit = " · tickets completed" if game.counts_tickets else ""
+        when = text(fitted(when_saved(game.finished, 0.0) + unit, small, size[0] - title.get_width() - m.px(24)),
+                    small, BROWN, False)
+        top = (size[1] // 2 - title.get_height()) // 2
+        out.blit(title, (0, top))
+        out.blit(when, when.get_rect(bottomleft=(title.get_width() + m.px(20), top + title.get_height() - 2)))
+        self.draw_players(out, game, pygame.Rect(0, size[1] // 2, size[0], size[1] - size[1] // 2), small)
+        return out
+
+    def draw_players(self, out: pygame.Surface, game: Played, box: pygame.Rect, size: int) -> None:
+        """The players side by side: a dot of their colour, a trophy if they won, the name and the score."""
+        m = self.m
+        each = box.w // max(1, len(game.players))
+        dot, cup = size // 2, trophy(size + m.px(6))
+        for seat, player in enumerate(game.players):
+            x, cy = box.x + seat * each, box.centery
+            _, fill, outline, _ = PLAYER_COLORS[player.color % len(PLAYER_COLORS)]
+            pygame.draw.circle(out, outline, (x + dot, cy), dot)
+            pygame.draw.circle(out, fill, (x + dot, cy), dot - 2)
+            x += 2 * dot + m.px(6)
+            won = seat in game.winners
+            if won:
+                out.blit(cup, cup.get_rect(midleft=(x, cy)))
+                x += cup.get_width() + m.px(4)
+            score = text(f" {player.score}", size, theme.INK)
+            room = box.x + (seat + 1) * each - m.px(12) - x - score.get_width()
+            name = text(fitted(player.name, size, max(room, size)), size, theme.INK, won)
+            out.blit(name, name.get_rect(midleft=(x, cy)))
+            out.blit(score, score.get_rect(midleft=(x + name.get_width(), cy)))
+
+    def press(self, key: Any) -> Change:
+        """Page up or down, or go back."""
+        if key == "back":
+            return Pop()
+        if key in ("up", "down"):
+            return super().press(key)
+        return None
+
+    def resume(self, result: Any) -> None:
+        """Nothing is asked from here: only lay the buttons out again."""
+        self.rebuild()

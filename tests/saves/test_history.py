@@ -1,0 +1,160 @@
+"""The history of games played (saves/history.yaml): what a finished game leaves there, and a file that
+cannot be trusted or written never costs a game or raises.
+
+Whole seeded games of computer players are played by the rules (tests/saves/games.py); seat 0 is
+then said to be a person, as at a family table. Scores are the rule set's final scoring: points in
+USA (U8, U10), completed tickets in First Journey (F8), the winners with their tie-breaks (U11, F7).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime
+from functools import lru_cache
+
+import pytest
+
+from game.rules.scoring import final_score
+from game.saves.files import write_atomic
+from game.saves.history import KEEP, TRIM, Played, Player, played, read_history, record
+from game.saves.reading import dump_yaml
+from tests.saves.games import record as play_whole, table
+
+WHEN = datetime(2026, 11, 24, 14, 5, 0)
+
+
+@lru_cache(maxsize=None)
+def finished(game: str, seed: int):
+    """A finished game's last state and its table, seat 0 a person called Mum."""
+    config = table(game, seed)
+    config = replace(config, seats=(replace(config.seats[0], name="Mum", computer=False),) + config.seats[1:])
+    state = play_whole(config)[-1].state
+    assert state.over
+    return state, config
+
+
+def a_game(n: int, name: str = "Mum") -> Played:
+    """A small made-up entry (for filling a history quickly)."""
+    return Played(f"game{n:05d}", "2026-11-24 14:05:00", "usa", "Ticket to Ride", False,
+                  (Player(name, False, "", 0, 100 + n % 50, 3), Player("Robo", True, "hard", 1, 90, 2)), (0,))
+
+
+def test_a_finished_game_is_recorded_with_its_date_game_players_scores_and_winner(tmp_path):
+    """The entry read back says when, which game, who sat where in which colour, each score and who won."""
+    state, config = finished("usa", 4)
+    path = tmp_path / "history.yaml"
+    assert record(path, played(state, config, "abc123", WHEN))
+    history = read_history(path)
+    assert history.problem is None and len(history.games) == 1
+    game = history.games[0]
+    result = final_score(state, state.end or "")
+    assert (game.game_id, game.finished, game.game, game.title) == ("abc123", "2026-11-24 14:05:00", "usa",
+                                                                    state.board.title)
+    assert [(p.name, p.computer, p.level, p.color) for p in game.players] == \
+        [("Mum", False, "", config.seats[0].color)] + [(s.name, True, s.level, s.color) for s in config.seats[1:]]
+    assert [p.score for p in game.players] == [p.total for p in result.players]
+    assert not game.counts_tickets and game.winners == result.winners
+    assert history.wins() == {config.seats[w].name: 1 for w in result.winners}
+
+
+def test_first_journey_counts_the_tickets_completed(tmp_path):
+    """In First Journey the score kept is the tickets completed, as the rules score it (F8)."""
+    state, config = finished("first_journey", 2)
+    path = tmp_path / "history.yaml"
+    assert record(path, played(state, config, "fj", WHEN))
+    game = read_history(path).games[0]
+    result = final_score(state, state.end or "")
+    assert game.counts_tickets
+    assert [(p.score, p.tickets) for p in game.players] == [(p.total, p.completed_tickets) for p in result.players]
+    assert game.winners == result.winners
+
+
+def test_the_same_game_is_recorded_once(tmp_path):
+    """A finished game loaded again ends again: its id is in the history already, so nothing is added."""
+    state, config = finished("usa", 4)
+    path = tmp_path / "history.yaml"
+    assert record(path, played(state, config, "same", WHEN))
+    assert not record(path, played(state, config, "same", datetime(2026, 11, 25, 9, 0)))
+    assert record(path, played(state, config, "another", WHEN))
+    assert [g.game_id for g in read_history(path).games] == ["same", "another"]
+
+
+def test_a_game_of_computers_only_is_not_recorded():
+    """The demo (every seat a computer) is not the family's: no entry is made."""
+    config = table("usa", 4)
+    state = play_whole(config)[-1].state
+    assert played(state, config, "demo", WHEN) is None
+
+
+def test_a_damaged_file_is_kept_aside_and_the_next_game_still_records(tmp_path):
+    """A broken history is renamed beside it, byte for byte, and the screen is told; the next game records."""
+    path = tmp_path / "history.yaml"
+    broken = b"schema: 1\ngames:\n- id: x\n  players: [unclosed\n"
+    path.write_bytes(broken)
+    history = read_history(path)
+    assert history.games == [] and history.kept_aside == tmp_path / "history.damaged.yaml"
+    assert "history.damaged.yaml" in history.problem
+    assert history.kept_aside.read_bytes() == broken and not path.exists()
+    path.write_bytes(b"\x00\x01 not text")   # damaged again: the first spare is not overwritten
+    assert record(path, a_game(1))
+    assert (tmp_path / "history.damaged-2.yaml").read_bytes() == b"\x00\x01 not text"
+    assert (tmp_path / "history.damaged.yaml").read_bytes() == broken
+    assert [g.game_id for g in read_history(path).games] == ["game00001"]
+
+
+def test_a_newer_games_history_is_left_alone(tmp_path):
+    """A history written by a newer version is neither changed nor moved: this version records nothing in it."""
+    path = tmp_path / "history.yaml"
+    newer = dump_yaml({"schema": 99, "games": [{"id": "future"}]})
+    path.write_text(newer)
+    assert not record(path, a_game(1))
+    assert path.read_text() == newer and "newer version" in read_history(path).problem
+
+
+def test_an_odd_entry_is_skipped_on_screen_but_kept_in_the_file(tmp_path):
+    """An entry edited by hand into something else is not shown, and the next record writes it back unchanged."""
+    path = tmp_path / "history.yaml"
+    write_atomic(path, dump_yaml({"schema": 1, "games": [{"id": "odd", "players": "nobody"}, a_game(1).to_data()]}))
+    assert [g.game_id for g in read_history(path).games] == ["game00001"]
+    assert record(path, a_game(2))
+    assert read_history(path).raw[0] == {"id": "odd", "players": "nobody"}
+    assert [g.game_id for g in read_history(path).games] == ["game00001", "game00002"]
+
+
+def test_an_unwritable_folder_does_not_raise(tmp_path):
+    """Where the saves folder cannot be made (a file stands in its place) the game is just not recorded."""
+    blocker = tmp_path / "saves"
+    blocker.write_text("a file, not a folder")
+    path = blocker / "history.yaml"
+    assert not record(path, a_game(1))
+    assert read_history(path).games == []
+    assert blocker.read_text() == "a file, not a folder"
+
+
+def test_only_the_last_games_are_kept(tmp_path):
+    """A full history drops its oldest game for each new one; the newest are read back whole and in order."""
+    path = tmp_path / "history.yaml"
+    long_name = "Grandma Rosalind-Josephine " * 3   # long names still stay within the reading limits
+    write_atomic(path, dump_yaml({"schema": 1, "games": [a_game(n, long_name).to_data() for n in range(KEEP)]}))
+    assert record(path, a_game(KEEP)) and record(path, a_game(KEEP + 1))
+    history = read_history(path)
+    assert history.problem is None and len(history.games) == KEEP
+    assert [g.game_id for g in history.games[:2]] == ["game00002", "game00003"]
+    assert history.newest_first[0].game_id == f"game{KEEP + 1:05d}"
+    for n in range(KEEP + 2, KEEP + TRIM + 2):   # games are added at the end; now and then the file is cut back
+        assert record(path, a_game(n))
+    assert path.read_text(encoding="utf-8").count("- id:") <= KEEP + TRIM
+    history = read_history(path)
+    assert len(history.games) == KEEP and history.newest_first[0].game_id == f"game{KEEP + TRIM + 1:05d}"
+
+
+def test_a_game_is_added_without_reading_the_history_again(tmp_path, monkeypatch):
+    """Recording the end of a game adds its lines at the end of the file: the games before it are not
+    parsed (the end of a game costs the same after five games or five hundred), and the file still reads whole."""
+    import game.saves.history as history_module
+    path = tmp_path / "history.yaml"
+    assert record(path, a_game(1))   # a new file is written whole
+    monkeypatch.setattr(history_module, "read_history", lambda p: pytest.fail("the whole history was read"))
+    assert record(path, a_game(2)) and record(path, a_game(3))
+    assert not record(path, a_game(2))   # the same game once, still
+    monkeypatch.undo()
+    assert [g.game_id for g in read_history(path).games] == ["game00001", "game00002", "game00003"]
