@@ -136,19 +136,17 @@ def near_colour(image, rect, rgb, reach=40):
                if math.dist(tuple(image.get_at((x, y)))[:3], rgb) < reach)
 
 
-def clear_spot(board, seat, routes):
+def clear_spot(board, seat, routes, image, rgb):
     """A small square on screen round the middle of a space of one of these routes that no ticket line of
-    the seat and no longest path passes near (what a player's tickets draw is not what this looks at)."""
+    the seat and no longest path passes near (what a player's tickets draw is not what this looks at): of
+    those, the one showing most of the colour (a car's symbol may sit in the middle of another)."""
     traced = {r for path in board.paths().values() for r in path}
     segments = [tuple(board.layer.city_point(c) for c in (a, b)) for a, b, _ in board.tickets(seat)]
-    for route_id in routes:
-        if route_id in traced:
-            continue
-        for space in board.layer.spaces[route_id]:
-            x, y = round(board.rect.x + space.x), round(board.rect.y + space.y)
-            if all(distance((x, y), a, b) > board.mark + 12 for a, b in segments):
-                return pygame.Rect(x - 3, y - 3, 7, 7)
-    raise AssertionError("every space lies under a ticket's line")
+    spots = [pygame.Rect(round(board.rect.x + space.x) - 3, round(board.rect.y + space.y) - 3, 7, 7)
+             for route_id in routes if route_id not in traced for space in board.layer.spaces[route_id]]
+    spots = [r for r in spots if all(distance(r.center, a, b) > board.mark + 12 for a, b in segments)]
+    assert spots, "every space lies under a ticket's line"
+    return max(spots, key=lambda r: near_colour(image, r, rgb))
 
 
 def distance(p, a, b):
@@ -167,9 +165,9 @@ def test_a_players_routes_show_their_colour_and_a_tap_on_their_row_dims_the_othe
     to_the_board(app, scene)
     board = scene.end_board()
     seat, other = 0, 1
-    mine = clear_spot(board, seat, state.players[seat].routes)
-    theirs = clear_spot(board, seat, state.players[other].routes)
     before = shot(app)
+    mine = clear_spot(board, seat, state.players[seat].routes, before, fill(scene, seat))
+    theirs = clear_spot(board, seat, state.players[other].routes, before, fill(scene, other))
     assert near_colour(before, mine, fill(scene, seat)) >= 4   # of 49: a car has its pattern over its colour
     assert near_colour(before, theirs, fill(scene, other)) >= 4
     rows = scene.layout.picks if scene.showing_board() else scene.layout.rows
