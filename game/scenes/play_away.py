@@ -22,6 +22,7 @@ from game.rules import events as ev
 from game.rules.board import Board
 from game.view.anim import Burst, Fly, Glow, Tween
 from game.view.away_anim import Caption, Pulse, Tag
+from game.view.hud_icons import eye
 from game.view.move_pictures import LastMove, picture
 from game.view.palette import PLAYER_COLORS
 from game.view.pointer import Back, Confirm, Intent, Tap
@@ -177,8 +178,10 @@ class PlayAway:
             return
         step = min(STEP, LONGEST / len(moves))
         lay = self.layout
-        tweens = [self.anim.add(Caption(step * len(moves), text=CAPTION, size=lay.m.font(22),
-                                        area=lay.board_area.copy()))]
+        size = lay.m.font(22)
+        words = "" if self.gentle() else CAPTION   # for children who cannot read: the eye alone
+        tweens = [self.anim.add(Caption(step * len(moves), text=words, size=size, area=lay.board_area.copy(),
+                                        icon=eye(round(size * (2.2 if self.gentle() else 1.3)))))]
         for i, move in enumerate(moves):
             tweens += self._replay_move(move, i * step, step)
         self._replay, self.replaying_moves = tuple(tweens), tuple(moves)

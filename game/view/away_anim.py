@@ -80,13 +80,20 @@ class Caption(Tween):
     text: str = ""
     size: int = 20
     area: pygame.Rect = field(default_factory=pygame.Rect)
+    icon: pygame.Surface | None = None   # a picture before the words (alone, for children who cannot read)
     _image: pygame.Surface | None = None
 
     def _render(self) -> pygame.Surface:
-        """The words on a chip, made once (shrunk to the area's width if they are wider)."""
+        """The picture and the words on a chip, made once (shrunk to the area's width if they are wider)."""
         if self._image is None:
-            label = rendered(self.text, self.size, theme.PAPER)
             pad = max(4, self.size // 3)
+            parts = [p for p in (self.icon, rendered(self.text, self.size, theme.PAPER) if self.text else None) if p]
+            label = pygame.Surface((sum(p.get_width() for p in parts) + pad * (len(parts) - 1),
+                                    max((p.get_height() for p in parts), default=1)), pygame.SRCALPHA)
+            x = 0
+            for part in parts:
+                label.blit(part, (x, (label.get_height() - part.get_height()) // 2))
+                x += part.get_width() + pad
             room = max(1, self.area.width - 4 * pad)
             if label.get_width() > room:
                 label = pygame.transform.smoothscale(label, (room, max(1, round(label.get_height() * room
