@@ -359,3 +359,18 @@ def test_the_replay_switch_is_saved(app):
     app.stack.apply(Push(screen))
     tap(app, screen.button("replay_moves").rect.center)
     assert app.settings.replay_moves is False and Settings.load(app.settings_path).replay_moves is False
+
+
+def test_children_see_the_replay_under_an_eye_without_words(app):
+    """First Journey's replay is named by a picture alone (its players cannot read yet); the others' by an eye
+    and words."""
+    from game.view.away_anim import Caption
+    for game, words in (("first_journey", False), ("usa", True)):
+        scene, _ = start(app, GameConfig(game, (Seat("Mia", color=1), Seat("Leo", color=0)), first=0, seed=5))
+        scene.record.add(1, 1, (ev.CardDrawn(1, None),))
+        scene.record.add(2, 0, (ev.CardDrawn(0, None),))
+        scene.record.add(3, 1, (ev.CardDrawn(1, None),))
+        scene.replay_for(0)
+        caption = next(t for t in scene._replay if isinstance(t, Caption))
+        assert caption.icon is not None and bool(caption.text) == words
+        app.stack.scenes.clear()
