@@ -9,38 +9,26 @@ Pops with ("draw_tickets", True) or ("draw_tickets", False).
 """
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
-from game.scenes.screen import GREEN, RED, ButtonScreen, fitted, icon, panel, text
-from game.scenes.stack import Change, Pop
+from game.scenes.question_card import QuestionCard
+from game.scenes.screen import fitted, text
 from game.scenes.swap_overlay import face_down
 from game.view import theme
-from game.view.widgets import Button
-
-CARD = (820, 480)   # units, at most
-DIM = (14, 18, 26, 170)
 
 
-class DrawTicketsOverlay(ButtonScreen):
+class DrawTicketsOverlay(QuestionCard):
     """The tickets that would come, face down, how many to keep, Draw and Back."""
 
-    opaque = False
-    default = "back"
+    answer = "draw_tickets"
+    no = ("back", "Back")
+    yes = ("draw", "Draw")
 
     def __init__(self, count: int, keep: int, ticket: str = "ticket", tickets: str = "tickets") -> None:
         self.count = count      # how many the draw turns over (fewer when the pile is low)
         self.keep = keep        # how many of them must be kept
         self.ticket = ticket    # the game's words for a ticket
         self.tickets = tickets
-
-    def card(self) -> pygame.Rect:
-        """The card: the middle of the screen, as large as it allows."""
-        m = self.m
-        card = pygame.Rect(0, 0, min(m.px(CARD[0]), m.width - 2 * m.px(20)), min(m.px(CARD[1]), m.height - 2 * m.px(16)))
-        card.center = (m.width // 2, m.height // 2)
-        return card
 
     def question(self) -> str:
         """The question at the top of the card."""
@@ -59,8 +47,8 @@ class DrawTicketsOverlay(ButtonScreen):
         pad = m.px(24)
         title = pygame.Rect(card.x + pad, card.y + m.px(10), card.w - 2 * pad, m.px(60))
         line = pygame.Rect(title.x, title.bottom, title.w, m.px(40))
-        buttons_top = card.bottom - pad - m.target(100)
-        row = pygame.Rect(card.x + pad, line.bottom + m.px(10), card.w - 2 * pad, buttons_top - m.px(12) - line.bottom - m.px(10))
+        row = pygame.Rect(card.x + pad, line.bottom + m.px(10), card.w - 2 * pad,
+                          self.buttons_top() - m.px(12) - line.bottom - m.px(10))
         gap = m.px(16)
         n = max(1, self.count)
         face_h = max(1, row.h)
@@ -72,9 +60,7 @@ class DrawTicketsOverlay(ButtonScreen):
     def paint(self) -> pygame.Surface:
         """The veil, the card, the question, the line and the face-down tickets, drawn once."""
         m = self.m
-        out = pygame.Surface(self.app.size, pygame.SRCALPHA)
-        out.fill(DIM)
-        panel(out, self.card())
+        out = self.backing()
         title, line, faces = self._places()
         words = text(fitted(self.question(), m.font(40), title.w), m.font(40), theme.INK)
         out.blit(words, words.get_rect(center=title.center))
@@ -84,27 +70,3 @@ class DrawTicketsOverlay(ButtonScreen):
         for rect in faces:
             face_down(out, rect, m.px(10))
         return out
-
-    def make_buttons(self) -> list[Button]:
-        """Back (nothing happens) on the left, Draw on the right."""
-        m, card = self.m, self.card()
-        pad, height = m.px(24), m.target(100)
-        width = (card.w - 3 * pad) // 2
-        top = card.bottom - pad - height
-        size = m.font(34)
-        return [Button("back", pygame.Rect(card.x + pad, top, width, height), "Back", icon=icon("cross", m.font(44)),
-                       size=size, color=RED),
-                Button("draw", pygame.Rect(card.right - pad - width, top, width, height), "Draw",
-                       icon=icon("check", m.font(44)), size=size, color=GREEN)]
-
-    def press(self, key: Any) -> Change:
-        """Draw (the tickets are turned over) or back (nothing happened)."""
-        return Pop(("draw_tickets", key == "draw"))
-
-    def tap_elsewhere(self, pos: tuple[int, int]) -> Change:
-        """A tap beside the card changes nothing."""
-        return None if self.card().collidepoint(pos) else Pop(("draw_tickets", False))
-
-    def back(self) -> Change:
-        """Back keeps the turn as it was."""
-        return Pop(("draw_tickets", False))

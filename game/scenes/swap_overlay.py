@@ -9,29 +9,28 @@ Pops with ("swap", True) or ("swap", False).
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 import pygame
 
-from game.scenes.screen import GREEN, RED, ButtonScreen, fitted, icon, panel, text
-from game.scenes.stack import Change, Pop
+from game.scenes.question_card import QuestionCard
+from game.scenes.screen import fitted, text
 from game.view import theme
 from game.view.metrics import MIN_TEXT_PX
 from game.view.ticket_face import EDGE, PAPER, picture_face, ticket_face
-from game.view.widgets import Button
 
-CARD = (900, 520)   # units, at most
-DIM = (14, 18, 26, 170)
 QUESTION = "Swap your tickets?"
 
 Ends = tuple[str, str]
 
 
-class SwapOverlay(ButtonScreen):
+class SwapOverlay(QuestionCard):
     """The two tickets that would go, two new ones face down, a tick and a cross."""
 
-    opaque = False
-    default = "keep"
+    CARD = (900, 520)
+    answer = "swap"
+    no = ("keep", "Keep")
+    yes = ("swap", "Swap")
 
     def __init__(self, tickets: list[tuple[Ends, tuple[str, str]]], thumb: pygame.Surface | None = None,
                  thumb_point: Callable[[str], tuple[int, int]] | None = None,
@@ -41,19 +40,12 @@ class SwapOverlay(ButtonScreen):
         self.thumb_point = thumb_point
         self.pictures = pictures          # the places' own pictures by id: tickets shown as pictures
 
-    def card(self) -> pygame.Rect:
-        """The card: the middle of the screen, as large as it allows."""
-        m = self.m
-        card = pygame.Rect(0, 0, min(m.px(CARD[0]), m.width - 2 * m.px(20)), min(m.px(CARD[1]), m.height - 2 * m.px(16)))
-        card.center = (m.width // 2, m.height // 2)
-        return card
-
     def _places(self) -> tuple[pygame.Rect, list[pygame.Rect], list[pygame.Rect], pygame.Rect]:
         """The title band, the tickets that go, the tickets that come, and the arrow between them."""
         m, card = self.m, self.card()
         pad = m.px(24)
         title = pygame.Rect(card.x + pad, card.y + m.px(12), card.w - 2 * pad, m.px(64))
-        buttons_top = card.bottom - pad - m.target(100)
+        buttons_top = self.buttons_top()
         row = pygame.Rect(card.x + pad, title.bottom + m.px(8), card.w - 2 * pad, buttons_top - m.px(16) - title.bottom - m.px(8))
         arrow_w = m.px(70)
         gap = m.px(12)
@@ -71,9 +63,7 @@ class SwapOverlay(ButtonScreen):
     def paint(self) -> pygame.Surface:
         """The veil, the card, the question, the tickets and the arrow, drawn once."""
         m = self.m
-        out = pygame.Surface(self.app.size, pygame.SRCALPHA)
-        out.fill(DIM)
-        panel(out, self.card())
+        out = self.backing()
         title, old, new, arrow = self._places()
         words = text(fitted(QUESTION, m.font(40), title.w), m.font(40), theme.INK)
         out.blit(words, words.get_rect(center=title.center))
@@ -93,30 +83,6 @@ class SwapOverlay(ButtonScreen):
         for rect in new:
             face_down(out, rect, m.px(10))
         return out
-
-    def make_buttons(self) -> list[Button]:
-        """A tick to swap and a cross to keep, each with one word."""
-        m, card = self.m, self.card()
-        pad, height = m.px(24), m.target(100)
-        width = (card.w - 3 * pad) // 2
-        top = card.bottom - pad - height
-        size = m.font(34)
-        return [Button("keep", pygame.Rect(card.x + pad, top, width, height), "Keep", icon=icon("cross", m.font(44)),
-                       size=size, color=RED),
-                Button("swap", pygame.Rect(card.right - pad - width, top, width, height), "Swap",
-                       icon=icon("check", m.font(44)), size=size, color=GREEN)]
-
-    def press(self, key: Any) -> Change:
-        """Swap (the turn is spent) or keep (nothing happened)."""
-        return Pop(("swap", key == "swap"))
-
-    def tap_elsewhere(self, pos: tuple[int, int]) -> Change:
-        """A tap beside the card keeps the tickets."""
-        return None if self.card().collidepoint(pos) else Pop(("swap", False))
-
-    def back(self) -> Change:
-        """Back keeps the tickets."""
-        return Pop(("swap", False))
 
 
 def _cross_out(surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
