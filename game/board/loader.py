@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from game.board.cache import cached_board, keep
+from game.board.cache import board_key, cached_board, keep
 from game.board.files import parse_xml, parse_yaml
 from game.board.geometry import tile_object_centre
 from game.board.limits import (MAX_ROUTE_LENGTH, finite, label_size_problem,
@@ -31,6 +31,8 @@ COASTS = ("west", "east")
 
 
 REBUILD_MAPS = ".venv/bin/python tools/build_maps.py"   # what makes the shipped boards again
+HELD = 16   # maps whose loaded board is kept in memory (the shipped three, and a family's own)
+_held: dict[Path, tuple[str, Board]] = {}
 
 
 class MapError(Exception):
@@ -70,13 +72,20 @@ def load_board(path: str | Path) -> Board:
     (game/board/cache.py); the map checker reads the files every time (read_board).
     """
     tmx = Path(path)
+    key = board_key(tmx)
+    held = _held.get(tmx)
+    if held is not None and key is not None and held[0] == key:
+        return held[1]   # the same object while the files stay the same: its table and pictures are made once
     board = cached_board(tmx)
-    if board is not None:
-        return board
-    board, problems = read_board(tmx)
-    if problems or board is None:
-        raise MapError(problems)
-    keep(tmx, board)
+    if board is None:
+        board, problems = read_board(tmx)
+        if problems or board is None:
+            raise MapError(problems)
+        keep(tmx, board)
+    if key is not None and HELD:
+        if len(_held) >= HELD:
+            _held.clear()
+        _held[tmx] = (key, board)
     return board
 
 

@@ -4,9 +4,17 @@ import os
 
 import pytest
 
+from game.board import loader
 from game.board.cache import cache_path, cached_board
 from game.board.loader import MapError, load_board, read_board
 from tests.conftest import GAMES, MAPS
+
+
+@pytest.fixture(autouse=True)
+def each_load_a_new_start(monkeypatch):
+    """What these tests look at is the copy on disk, which a new start reads: no board is held in memory."""
+    monkeypatch.setattr(loader, "_held", {})
+    monkeypatch.setattr(loader, "HELD", 0)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -82,3 +90,16 @@ def test_a_folder_that_cannot_be_written_is_no_problem(usa):
         assert not cache_path(usa).exists()
     finally:
         cache_path(usa).parent.chmod(0o700)
+
+
+def test_one_board_object_while_its_files_stay_the_same(usa, monkeypatch):
+    """Loading an unchanged map again gives the very same board (its table and pictures are made once per
+    evening, not once per game); a changed rules file gives a new one."""
+    monkeypatch.setattr(loader, "HELD", 16)
+    first = load_board(usa)
+    assert load_board(usa) is first
+    rules = usa.with_suffix(".yaml")
+    rules.write_text(rules.read_text(encoding="utf-8").replace('"Ticket to Ride"', '"Ticket to Rid_"'),
+                     encoding="utf-8")
+    again = load_board(usa)
+    assert again is not first and again.title == "Ticket to Rid_" and load_board(usa) is again
