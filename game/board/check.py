@@ -13,7 +13,10 @@ def main(argv: list[str]) -> int:
                                      description="Check a Tiled board (.tmx) and the rules file beside it.")
     parser.add_argument("path", help="the map, e.g. maps/usa.tmx")
     args = parser.parse_args(argv)
-    board, problems = read_board(args.path)
+    try:
+        board, problems = read_board(args.path)
+    except (OSError, RecursionError, MemoryError, ValueError) as err:  # never a traceback for a family
+        board, problems = None, [f"{args.path}: cannot be checked ({err}); is it a board made in Tiled?"]
     if problems or board is None:
         for line in problems:
             print(line, file=sys.stderr)

@@ -5,7 +5,10 @@ words a parent can act on (or None / nothing), and the loader adds the file and 
 """
 from __future__ import annotations
 
+import base64
+import binascii
 import math
+import struct
 import xml.etree.ElementTree as ET
 from typing import Any, Iterator, Sequence
 
@@ -88,17 +91,20 @@ def placement_problem(obj: Any, map_size: tuple[int, int]) -> str | None:
         return f"its {name} is {getattr(obj, name)!r}, not a number of pixels (fix it in Tiled's Properties)"
     w, h = map_size
     if not (0 <= obj.width <= w and 0 <= obj.height <= h):
-        return f"is {obj.width:g} × {obj.height:g} pixels, bigger than the map ({w} × {h})"
+        return (f"is {obj.width:g} × {obj.height:g} pixels, bigger than the map ({w} × {h}); "
+                "make it smaller in Tiled's Properties")
     x, y = object_centre(obj)
     if not (-MARGIN <= x <= w + MARGIN and -MARGIN <= y <= h + MARGIN):
-        return f"lies outside the map: its centre is at ({x:.0f}, {y:.0f}) but the map is {w} × {h} pixels"
+        return (f"lies outside the map: its centre is at ({x:.0f}, {y:.0f}) but the map is {w} × {h} pixels; "
+                "drag it back onto the map")
     return None
 
 
 def label_size_problem(size: int) -> str | None:
     """Why a label's text size cannot be drawn, or None."""
     lo, hi = LABEL_SIZES
-    return None if lo <= size <= hi else f"text size {size} px must be {lo} to {hi} px"
+    return None if lo <= size <= hi else (f"text size {size} px must be {lo} to {hi} px; "
+                                          "change the text's font size in Tiled")
 
 
 def route_fit_problems(routes: Sequence[Route], rules: RuleSet) -> Iterator[tuple[str, str]]:
@@ -124,9 +130,62 @@ def _some(routes: Sequence[Route]) -> str:
 
 
 def ticket_count_problem(rules: RuleSet, count: int) -> str | None:
-    """Why there are too few tickets to deal at the start with the most players, or None."""
-    need = rules.max_players * rules.opening_deal
+    """Why there are too few tickets to deal at the start with the most players and then draw, or None."""
+    draw = max(rules.ticket_draw, rules.ticket_swap)
+    need = rules.max_players * rules.opening_deal + draw
     if count >= need:
         return None
+    then = f" and a draw takes {draw} more" if draw else ""
     return (f"{count} {rules.terms.tickets} are too few: {rules.max_players} players are dealt "
-            f"{rules.opening_deal} each at the start ({need})")
+            f"{rules.opening_deal} each at the start{then}, so {need} are needed; add "
+            f"{need - count} more under 'tickets', or lower players.max")
+
+
+FLIPS = 0xF0000000   # Tiled keeps a tile's flips and turns in the top four bits of its number
+
+
+def tile_id_problems(root: ET.Element, tilesets: Sequence[tuple[int, int]]) -> Iterator[tuple[str, str]]:
+    """(where, what) for each tile layer painting a tile number no tileset of the map has (first one)."""
+    ranges = [(first, first + count) for first, count in tilesets]
+    highest = max((hi - 1 for _, hi in ranges), default=0)
+    fix = f"that no tileset of the map has (their tiles end at {highest}); use a tile of the map's tilesets"
+
+    def unknown(gid: int) -> bool:
+        """True for a tile number no tileset holds."""
+        tile = gid & ~FLIPS if 0 <= gid < 2**32 else -1
+        return bool(tile) and not any(lo <= tile < hi for lo, hi in ranges)
+    width = _whole(root.get("width")) or 1
+    for layer in root.iter("layer"):
+        bad = next((n for n, gid in enumerate(_layer_gids(layer)) if unknown(gid)), None)
+        if bad is not None:
+            yield f"layer {layer.get('name')} at tile {bad % width}, {bad // width}", f"paints a tile {fix}"
+    for group in root.iter("objectgroup"):
+        for obj in group.iter("object"):
+            if obj.get("gid") is not None and unknown(_cell(obj.get("gid", ""))):
+                kind = obj.get("type") or obj.get("class") or "object"
+                yield f"{kind} {obj.get('name') or obj.get('id')} (layer {group.get('name')})", f"shows a tile {fix}"
+
+
+def _layer_gids(layer: ET.Element) -> list[int]:
+    """A tile layer's tile numbers as CSV, plain Base64 or <tile> elements hold them."""
+    data = layer.find("data")
+    if data is None:
+        return []
+    if data.get("encoding") == "csv":
+        return [_cell(v) for v in (data.text or "").split(",")]
+    if data.get("encoding") == "base64" and not data.get("compression"):
+        try:
+            raw = base64.b64decode((data.text or "").strip())
+        except (binascii.Error, ValueError):
+            return []   # pytmx has said what is wrong with it
+        return list(struct.unpack(f"<{len(raw) // 4}I", raw[: len(raw) // 4 * 4]))
+    return [_cell(t.get("gid", "0")) for t in data.iter("tile")]
+
+
+def _cell(text: str) -> int:
+    """One cell's tile number: 0 for an empty cell, -1 for one that is no whole number."""
+    text = text.strip()
+    if not text:
+        return 0
+    number = _whole(text)
+    return -1 if number is None else number

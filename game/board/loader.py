@@ -16,17 +16,19 @@ from typing import TYPE_CHECKING, Any, Callable
 from game.board.cache import board_key, cached_board, keep
 from game.board.files import parse_xml, parse_yaml
 from game.board.geometry import tile_object_centre
-from game.board.limits import (MAX_ROUTE_LENGTH, finite, label_size_problem,
-                               map_size_problems, object_centre, placement_problem,
-                               route_fit_problems, ticket_count_problem)
+from game.board.limits import (MAX_ROUTE_LENGTH, finite, label_size_problem, map_size_problems,
+                               object_centre, placement_problem, tile_id_problems)
+from game.board.places import object_place
+from game.board.playable import check_fit, check_network, check_pictures_everywhere, picture_problem
 from game.board.settings import check_settings
-from game.rules.board import Board, City, Rect, Route, Space, Ticket
-from game.rules.settings import RuleSet
+from game.board.tickets import near_name, no_duplicates, read_tickets
+from game.rules.board import Board, City, Rect, Route, Space
 
 if TYPE_CHECKING:   # pytmx is imported only when a map is read from its files (not from the cache)
     import pytmx
 
 LAYERS = ("routes", "spaces", "cities", "labels")
+_NO_LAYER = "missing object layer; add it in Tiled (Layer > New > Object Layer) with exactly this name"
 COASTS = ("west", "east")
 
 
@@ -52,6 +54,7 @@ class _Known:
     colours: set[str]
     carts: set[str]
     size: tuple[int, int]
+    tile: tuple[int, int]
 
 
 @dataclass
@@ -95,10 +98,12 @@ def read_board(path: str | Path) -> tuple[Board | None, list[str]]:
     found = _Found([])
     yml = tmx.with_suffix(".yaml")
     if not tmx.is_file():
-        found.add(tmx, "", "no such map file")
+        found.add(tmx, "", "no such map file; check the name and the folder (a board is a .tmx file "
+                           "with a .yaml of the same name beside it)")
         return None, found.problems
     if not yml.is_file():
-        found.add(tmx, "", f"the rules file {yml.name} is missing beside the map")
+        found.add(tmx, "", f"the rules file {yml.name} is missing beside the map; copy one from a "
+                           "board of the same rules and change its title and tickets")
     root = parse_xml(tmx, found.add)
     data = parse_yaml(yml, found.add) if yml.is_file() else None
     if root is None or data is None or not _tilesets_present(tmx, root, found) \
@@ -110,7 +115,7 @@ def read_board(path: str | Path) -> tuple[Board | None, list[str]]:
     try:
         return _build(tmx, yml, root, tiled, data, found), found.problems
     except (AttributeError, KeyError, TypeError, ValueError) as err:  # shapes no check foresaw
-        found.add(tmx, "", f"unexpected content ({err})")
+        found.add(tmx, "", f"unexpected content ({err}); compare the map with a shipped board in Tiled")
         return None, found.problems
 
 
@@ -128,7 +133,8 @@ def _tilesets_present(tmx: Path, root: ET.Element, found: _Found) -> bool:
     for ts in root.findall("tileset"):
         source = ts.get("source")
         if source and not (tmx.parent / source).is_file():
-            found.add(tmx, f"tileset {source}", "the tileset file is missing")
+            found.add(tmx, f"tileset {source}", "the tileset file is missing; put it back, or add the "
+                                                 "tileset again in Tiled (Map > Add External Tileset)")
             ok = False
     return ok
 
@@ -141,7 +147,8 @@ def _parse_tiled(tmx: Path, found: _Found) -> pytmx.TiledMap | None:
     except FileNotFoundError as err:
         found.add(tmx, "", f"a file it uses is missing: {err.filename or err}")
     except Exception as err:  # pytmx raises many kinds on bad input; all mean a broken map
-        found.add(tmx, "", f"Tiled cannot read it: {err}")
+        found.add(tmx, "", f"the map cannot be read ({err}); open it in Tiled, fix what Tiled shows "
+                           "and save it again")
     return None
 
 
@@ -155,25 +162,25 @@ def _layer_objects(tmx: Path, tiled: pytmx.TiledMap, name: str, kind: str, found
     import pytmx
     layers = [ly for ly in tiled.layers if isinstance(ly, pytmx.TiledObjectGroup) and ly.name == name]
     if not layers:
-        found.add(tmx, f"layer {name}", "missing object layer")
+        found.add(tmx, f"layer {name}", _NO_LAYER)
         return []
     objects = []
     for obj in layers[0]:
+        where = object_place(f"object {obj.id}", name, obj, _tile(tiled))
         if _kind(obj) != kind:
-            found.add(tmx, f"layer {name}, object {obj.id}", f"has class '{_kind(obj)}', expected '{kind}'")
+            found.add(tmx, where, f"has class '{_kind(obj)}' but layer {name} holds only '{kind}' objects; "
+                                  f"set its Class to '{kind}' in Tiled's Properties, or move it")
         elif not obj.name:
-            found.add(tmx, f"layer {name}, object {obj.id}", f"a {kind} needs a name (its id)")
+            found.add(tmx, where, f"a {kind} needs a name (its id); type one in Tiled's Properties, Name")
         else:
             objects.append(obj)
-    _no_duplicates(tmx, [o.name for o in objects], kind, found)
+    no_duplicates(tmx, [o.name for o in objects], kind, found.add)
     return objects
 
 
-def _no_duplicates(path: Path, ids: list[str], kind: str, found: _Found) -> None:
-    """Report ids used more than once."""
-    for ident, n in Counter(ids).items():
-        if n > 1:
-            found.add(path, f"{kind} {ident}", f"duplicate id (used {n} times)")
+def _tile(tiled: pytmx.TiledMap) -> tuple[int, int]:
+    """The map's tile size in pixels."""
+    return (tiled.tilewidth, tiled.tileheight)
 
 
 def _prop(path: Path, where: str, props: dict, key: str, cast: Callable, found: _Found,
@@ -181,12 +188,13 @@ def _prop(path: Path, where: str, props: dict, key: str, cast: Callable, found: 
     """A custom property converted by `cast`, or None with a problem if missing or wrong."""
     if key not in props or props[key] in (None, ""):
         if required:
-            found.add(path, where, f"missing property '{key}'")
+            found.add(path, where, f"missing property '{key}'; add it under Custom Properties in Tiled")
         return None
     try:
         return cast(props[key])
     except (TypeError, ValueError):
-        found.add(path, where, f"property '{key}' = {props[key]!r} is not a valid {cast.__name__}")
+        kind = "whole number" if cast is int else cast.__name__
+        found.add(path, where, f"property '{key}' = {props[key]!r} is not a valid {kind}")
         return None
 
 
@@ -209,16 +217,21 @@ def _build(tmx: Path, yml: Path, root: ET.Element, tiled: pytmx.TiledMap, data: 
     colours, rules = check_settings(yml, settings, found.add)
     game = tiled.properties.get("game")
     if game != settings.get("game"):
-        found.add(tmx, "map property game", f"is {game!r} but {yml.name} is for {settings.get('game')!r}")
+        found.add(tmx, "map property game", f"is {game!r} but {yml.name} is for {settings.get('game')!r}; "
+                                             "make them the same (Tiled: Map > Map Properties)")
     _check_images(tmx, tiled, found)
+    for where, what in tile_id_problems(root, [(ts.firstgid, ts.tilecount) for ts in tiled.tilesets]):
+        found.add(tmx, where, what)
     size = (tiled.width * tiled.tilewidth, tiled.height * tiled.tileheight)
     cities = _cities(tmx, tiled, _labels(tmx, tiled, _texts(root), size, found), size, found)
-    city_ids = {c.id for c in cities}
+    city_ids = {c.id for c in cities} | {o.name for o in tiled.objects if _kind(o) == "city" and o.name}
     carts = set((settings.get("merchandise") or {}).get("decks") or {})
-    routes = _routes(tmx, tiled, _Known(city_ids, colours | {"gray"}, carts, size), found)
-    tickets = _tickets(yml, data.get("tickets"), city_ids, found)
+    routes = _routes(tmx, tiled, _Known(city_ids, colours | {"gray"}, carts, size, _tile(tiled)), found)
+    tickets = read_tickets(yml, data.get("tickets"), city_ids, found.add)
     if rules is not None:
-        _check_fit(yml, rules, routes, tickets, found)
+        check_fit(yml, rules, routes, tickets, found.add)
+    if not found.problems:   # the network and the spaces' places mean something only on a sound board
+        check_network(tmx, yml, cities, routes, tickets, _tile(tiled), found.add)
     from game.board.tiles import tile_layers
     images, layers = tile_layers(tiled)
     if found.problems:
@@ -230,21 +243,13 @@ def _build(tmx: Path, yml: Path, root: ET.Element, tiled: pytmx.TiledMap, data: 
                  tile_images=images, layers=layers)
 
 
-def _check_fit(yml: Path, rules: RuleSet, routes: list[Route], tickets: list[Ticket], found: _Found) -> None:
-    """The rules must build, pay for and score every route, and deal tickets to the most players."""
-    for where, what in route_fit_problems(routes, rules):
-        found.add(yml, where, what)
-    few = ticket_count_problem(rules, len(tickets))
-    if few:
-        found.add(yml, "tickets", few)
-
-
 def _check_images(tmx: Path, tiled: pytmx.TiledMap, found: _Found) -> None:
     """Every tileset image the map draws must exist."""
     for ts in tiled.tilesets:
         source = getattr(ts, "source", None)
         if source and not (tmx.parent / source).is_file():
-            found.add(tmx, f"tileset {ts.name}", f"image {source} is missing")
+            found.add(tmx, f"tileset {ts.name}", f"its picture {source} is missing; put the picture back "
+                                                  "beside the tileset, or choose it again in Tiled")
 
 
 def _placed(tmx: Path, where: str, obj: Any, size: tuple[int, int], found: _Found) -> bool:
@@ -262,10 +267,11 @@ def _labels(tmx: Path, tiled: pytmx.TiledMap, texts: dict[int, tuple[str, int]],
     for obj in _layer_objects(tmx, tiled, "labels", "label", found):
         text, text_size = texts.get(obj.id, ("", 16))
         labels[obj.name] = (Rect(obj.x, obj.y, obj.width, obj.height), text, text_size)
-        placed = _placed(tmx, f"label {obj.name}", obj, size, found)
+        where = object_place(f"label {obj.name}", "labels", obj, _tile(tiled))
+        placed = _placed(tmx, where, obj, size, found)
         problem = label_size_problem(text_size) if placed else None
         if problem:
-            found.add(tmx, f"label {obj.name}", problem)
+            found.add(tmx, where, problem)
     return labels
 
 
@@ -274,20 +280,26 @@ def _cities(tmx: Path, tiled: pytmx.TiledMap, labels: dict[str, tuple[Rect, str,
     """Cities from the `cities` layer, named by their labels in the `labels` layer."""
     cities = []
     for obj in _layer_objects(tmx, tiled, "cities", "city", found):
-        where = f"city {obj.name}"
+        where = object_place(f"city {obj.name}", "cities", obj, _tile(tiled))
         if obj.name not in labels or not labels[obj.name][1]:
-            found.add(tmx, where, "has no label (a text object in layer labels named after the city)")
+            found.add(tmx, where, f"has no label; add a text object in layer labels named {obj.name}, "
+                                  "its text the name players read")
             continue
         coast = obj.properties.get("coast")
         if coast not in (None, "", *COASTS):
             found.add(tmx, where, f"coast must be west or east, not {coast!r}")
+        picture = picture_problem(obj.properties.get("icon"))
+        if picture:
+            found.add(tmx, where, picture)
         cx, cy = object_centre(obj) if _placed(tmx, where, obj, size, found) else (math.nan, math.nan)
         rect, name, text_size = labels[obj.name]
         cities.append(City(id=obj.name, name=name, x=cx, y=cy, radius=max(obj.width, obj.height) / 2,
                            label=rect, label_size=text_size, coast=coast or None,
                            icon=obj.properties.get("icon")))
     for name in set(labels) - {c.id for c in cities} - {o.name for o in tiled.objects if _kind(o) == "city"}:
-        found.add(tmx, f"label {name}", "names no city")
+        found.add(tmx, f"label {name} (layer labels)", f"names no city{near_name(name, set(labels))}; "
+                                                       "rename it after a city of layer cities, or delete it")
+    check_pictures_everywhere(tmx, cities, _tile(tiled), found.add)
     return cities
 
 
@@ -297,21 +309,23 @@ def _spaces_by_route(tmx: Path, tiled: pytmx.TiledMap, size: tuple[int, int],
     import pytmx
     layers = [ly for ly in tiled.layers if isinstance(ly, pytmx.TiledObjectGroup) and ly.name == "spaces"]
     if not layers:
-        found.add(tmx, "layer spaces", "missing object layer")
+        found.add(tmx, "layer spaces", _NO_LAYER)
         return {}
     out: dict[str, dict[int, Any]] = {}
     for obj in layers[0]:
-        where = f"space object {obj.id}"
+        where = object_place(f"space object {obj.id}", "spaces", obj, _tile(tiled))
         if _kind(obj) != "space":
-            found.add(tmx, where, f"has class '{_kind(obj)}', expected 'space'")
+            found.add(tmx, where, f"has class '{_kind(obj)}' but layer spaces holds only 'space' objects; "
+                                  "set its Class to 'space' in Tiled's Properties, or move it")
             continue
         route = _prop(tmx, where, obj.properties, "route", str, found)
         index = _prop(tmx, where, obj.properties, "index", int, found)
         if route is None or index is None:
             continue
+        where = object_place(f"route {route} space {index}", "spaces", obj, _tile(tiled))
         if index in out.setdefault(route, {}):
-            found.add(tmx, f"route {route}", f"two spaces have index {index}")
-        _placed(tmx, f"route {route} space {index}", obj, size, found)
+            found.add(tmx, where, f"two spaces of route {route} have index {index}; number them 1, 2, 3 ...")
+        _placed(tmx, where, obj, size, found)
         out[route][index] = obj
     return out
 
@@ -319,33 +333,40 @@ def _spaces_by_route(tmx: Path, tiled: pytmx.TiledMap, size: tuple[int, int],
 def _routes(tmx: Path, tiled: pytmx.TiledMap, known: _Known, found: _Found) -> list[Route]:
     """Routes from the `routes` layer with their spaces, every link checked."""
     spaces = _spaces_by_route(tmx, tiled, known.size, found)
-    routes = []
+    routes, places = [], {}
     for obj in _layer_objects(tmx, tiled, "routes", "route", found):
-        route = _route(tmx, obj, spaces.pop(obj.name, {}), known, found)
+        places[obj.name] = object_place(f"route {obj.name}", "routes", obj, known.tile)
+        route = _route(tmx, obj, places[obj.name], spaces.pop(obj.name, {}), known, found)
         if route:
             routes.append(route)
-    for rid in spaces:
-        found.add(tmx, f"route {rid}", "has spaces but no route object in layer routes")
-    _check_twins(tmx, routes, found)
+    for rid, its in spaces.items():
+        first = its[min(its)]
+        found.add(tmx, object_place(f"route {rid} space {min(its)}", "spaces", first, known.tile),
+                  f"belongs to route {rid}, which has no line in layer routes; draw the route's line "
+                  "there (a polyline named after it), or delete its spaces")
+    _check_twins(tmx, routes, places, found)
     return routes
 
 
-def _route(tmx: Path, obj: Any, spaces: dict[int, Any], known: _Known, found: _Found) -> Route | None:
+def _route(tmx: Path, obj: Any, where: str, spaces: dict[int, Any], known: _Known,
+           found: _Found) -> Route | None:
     """One route and its spaces, or None if it is broken (problems recorded)."""
-    where, props = f"route {obj.name}", obj.properties
+    props = obj.properties
     a = _prop(tmx, where, props, "from", str, found)
     b = _prop(tmx, where, props, "to", str, found)
     length = _prop(tmx, where, props, "length", int, found)
     colour = _prop(tmx, where, props, "color", str, found)
     twin = _prop(tmx, where, props, "twin", str, found, required=False)
     cart = _prop(tmx, where, props, "cart", str, found, required=False)
-    for end in (a, b):
+    for key, end in (("from", a), ("to", b)):
         if end is not None and end not in known.city_ids:
-            found.add(tmx, where, f"goes to unknown city '{end}'")
+            found.add(tmx, where, f"goes to unknown city '{end}'{near_name(end, known.city_ids)}; "
+                                  f"set '{key}' to the name of a city in layer cities")
     if a is not None and a == b:
-        found.add(tmx, where, "starts and ends in the same city")
+        found.add(tmx, where, f"starts and ends in the same city '{a}'; change 'from' or 'to'")
     if colour is not None and colour not in known.colours:
-        found.add(tmx, where, f"unknown colour '{colour}' (known: {', '.join(sorted(known.colours))})")
+        found.add(tmx, where, f"unknown colour '{colour}' (known: {', '.join(sorted(known.colours))}); "
+                              "set 'color' to one of these")
     if cart is not None and cart not in known.carts:
         found.add(tmx, where, f"unknown merchandise '{cart}' "
                               f"(the rules file has: {', '.join(sorted(known.carts)) or 'none'})")
@@ -354,7 +375,9 @@ def _route(tmx: Path, obj: Any, spaces: dict[int, Any], known: _Known, found: _F
     for index, space in sorted(spaces.items()):
         shown = space.properties.get("color")
         if colour is not None and shown is not None and shown != colour:
-            found.add(tmx, f"{where} space {index}", f"shows colour '{shown}' but the route is '{colour}'")
+            found.add(tmx, object_place(f"route {obj.name} space {index}", "spaces", space, known.tile),
+                      f"shows colour '{shown}' but the route is '{colour}'; "
+                      f"swap its tile for the {colour} one of route_spaces.tsx")
     if None in (a, b, length, colour):
         return None
     return Route(id=obj.name, a=a, b=b, length=length, color=colour, twin=twin, cart=cart,
@@ -364,12 +387,14 @@ def _route(tmx: Path, obj: Any, spaces: dict[int, Any], known: _Known, found: _F
 def _check_length(tmx: Path, where: str, length: int, spaces: dict[int, Any], found: _Found) -> None:
     """A route is 1 to MAX_ROUTE_LENGTH spaces long, and its spaces are numbered 1 ... length."""
     if length < 1:
-        found.add(tmx, where, f"length must be at least 1, not {length}")
+        found.add(tmx, where, f"length must be at least 1, not {length}; set 'length' to its number of spaces")
     if length > MAX_ROUTE_LENGTH:
         found.add(tmx, where, f"length {length} is more than {MAX_ROUTE_LENGTH}, "
-                              "the longest route the game allows")
-    if length <= MAX_ROUTE_LENGTH and sorted(spaces) != list(range(1, length + 1)):
-        found.add(tmx, where, f"length {length} but its spaces are numbered {sorted(spaces) or 'none'}")
+                              "the longest route the game allows; split it with a city in between")
+    if 1 <= length <= MAX_ROUTE_LENGTH and sorted(spaces) != list(range(1, length + 1)):
+        found.add(tmx, where, f"length {length} but its spaces are numbered {sorted(spaces) or 'none'}; "
+                              f"give it {length} spaces in layer spaces with index 1 to {length}, "
+                              "or change its length")
 
 
 def _space(obj: Any) -> Space:
@@ -379,54 +404,34 @@ def _space(obj: Any) -> Space:
     return Space(x=cx, y=cy, width=obj.width, height=obj.height, angle=obj.rotation % 360)
 
 
-def _check_twins(tmx: Path, routes: list[Route], found: _Found) -> None:
+def _check_twins(tmx: Path, routes: list[Route], places: dict[str, str], found: _Found) -> None:
     """Both routes of a double name each other and agree in length and endpoints."""
     by_id = {r.id: r for r in routes}
     for r in routes:
         if r.twin is None:
             continue
         t = by_id.get(r.twin)
-        where = f"route {r.id}"
+        where = places[r.id]
         if t is None:
-            found.add(tmx, where, f"twin '{r.twin}' is not a route")
+            found.add(tmx, where, f"twin '{r.twin}' is not a route{near_name(r.twin, set(by_id))}; "
+                                  "set 'twin' to the other route's name, or remove it")
         elif t.twin != r.id:
-            found.add(tmx, where, f"twin {t.id} does not name {r.id} as its twin")
+            found.add(tmx, where, f"twin {t.id} does not name {r.id} as its twin; "
+                                  "the two routes of a double each name the other in 'twin'")
         elif t.length != r.length:
-            found.add(tmx, where, f"length {r.length} differs from its twin {t.id} ({t.length})")
+            found.add(tmx, where, f"length {r.length} differs from its twin {t.id} ({t.length}); "
+                                  "give both the same length and number of spaces")
         elif t.ends != r.ends:
-            found.add(tmx, where, f"joins {r.a}-{r.b} but its twin {t.id} joins {t.a}-{t.b}")
+            found.add(tmx, where, f"joins {r.a}-{r.b} but its twin {t.id} joins {t.a}-{t.b}; "
+                                  "the two routes of a double join the same two cities")
     pairs = Counter(r.ends for r in routes)
     for r in routes:
         if pairs[r.ends] > 2:
-            found.add(tmx, f"route {r.id}", f"more than two routes join {r.a} and {r.b}")
+            found.add(tmx, places[r.id], f"more than two routes join {r.a} and {r.b}; "
+                                         "keep at most two (a double route)")
         elif pairs[r.ends] == 2 and r.twin is None:
-            found.add(tmx, f"route {r.id}", "a second route joins the same cities but no twin is named")
-
-
-def _tickets(yml: Path, raw: Any, city_ids: set[str], found: _Found) -> list[Ticket]:
-    """Tickets from the rules file, each to two cities of the map."""
-    if not isinstance(raw, list) or not raw:
-        found.add(yml, "tickets", "must be a non-empty list")
-        return []
-    tickets = []
-    for n, t in enumerate(raw, 1):
-        if not isinstance(t, dict) or not t.get("id"):
-            found.add(yml, f"ticket number {n}", "must be a mapping with id, from and to")
-            continue
-        where = f"ticket {t['id']}"
-        ends = [t.get("from"), t.get("to")]
-        bad = [e for e in ends if e not in city_ids]
-        for end in bad:
-            found.add(yml, where, f"city '{end}' is not on the map")
-        points = t.get("points", 0)
-        if not isinstance(points, int) or isinstance(points, bool) or points < 0:
-            found.add(yml, where, f"points must be a whole number, not {points!r}")
-        elif not bad and ends[0] == ends[1]:
-            found.add(yml, where, "joins a city to itself")
-        elif not bad:
-            tickets.append(Ticket(id=str(t["id"]), a=ends[0], b=ends[1], points=points))
-    _no_duplicates(yml, [str(t.get("id")) for t in raw if isinstance(t, dict)], "ticket", found)
-    return tickets
+            found.add(tmx, places[r.id], "a second route joins the same cities but no twin is named; "
+                                         "set 'twin' on each to the other's name")
 
 
 def board_summary(board: Board) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from game.board.art import colour_problem
 from game.board.limits import MAX_ROUTE_LENGTH
 from game.rules.settings import RuleSet
 
@@ -121,6 +122,8 @@ def _player_and_colour_problems(settings: dict[str, Any]) -> Iterator[Problem]:
         yield "deck.colors", "must be distinct colour names (gray is for routes only)"
     elif not 1 <= len(names) <= MAX_COLOURS:
         yield "deck.colors", f"must name 1 to {MAX_COLOURS} colours, not {len(names)}"
+    elif problem := colour_problem(names):
+        yield "deck.colors", problem
 
 
 def _rule_set(settings: dict[str, Any]) -> tuple[RuleSet | None, list[Problem]]:

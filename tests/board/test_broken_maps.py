@@ -11,21 +11,23 @@ def test_route_to_an_unknown_city(usa, capsys):
     """A route naming a city that is not on the map."""
     edit_object(usa, "u001", "route", set_prop("to", "atlantis"))
     err = problems_of(usa, capsys)
-    assert "usa.tmx: route u001: goes to unknown city 'atlantis'" in err
+    assert ("usa.tmx: route u001 (layer routes, tile 46, 24): goes to unknown city 'atlantis' "
+            "(did you mean 'atlanta'?); set 'to' to the name of a city in layer cities") in err
 
 
 def test_route_length_differs_from_its_spaces(usa, capsys):
     """A route that says 3 spaces but has 2 on the board."""
     edit_object(usa, "u001", "route", set_prop("length", "3"))
     err = problems_of(usa, capsys)
-    assert "route u001: length 3 but its spaces are numbered [1, 2]" in err
+    assert ("route u001 (layer routes, tile 46, 24): length 3 but its spaces are numbered [1, 2]; "
+            "give it 3 spaces in layer spaces with index 1 to 3, or change its length") in err
 
 
 def test_a_missing_space(usa, capsys):
     """A route with one of its spaces deleted."""
     remove_space(usa, "u002", 3)
     err = problems_of(usa, capsys)
-    assert "route u002: length 5 but its spaces are numbered [1, 2, 4, 5]" in err
+    assert "route u002 (layer routes, tile 47, 28): length 5 but its spaces are numbered [1, 2, 4, 5]" in err
 
 
 def test_duplicate_route_ids(usa, capsys):
@@ -47,21 +49,21 @@ def test_twin_of_another_length(usa, capsys):
     edit_object(usa, "u005", "route", set_prop("length", "3"))
     remove_space(usa, "u005", 4)
     err = problems_of(usa, capsys)
-    assert "route u004: length 4 differs from its twin u005 (3)" in err
+    assert "route u004 (layer routes, tile 41, 27): length 4 differs from its twin u005 (3)" in err
 
 
 def test_twin_between_other_cities(usa, capsys):
     """The two routes of a double must join the same cities."""
     edit_object(usa, "u005", "route", set_prop("to", "miami"))
     err = problems_of(usa, capsys)
-    assert "route u004: joins atlanta-new_orleans but its twin u005 joins atlanta-miami" in err
+    assert "route u004 (layer routes, tile 41, 27): joins atlanta-new_orleans but its twin u005 joins atlanta-miami" in err
 
 
 def test_twin_that_does_not_answer(usa, capsys):
     """A route naming a twin that names someone else."""
     edit_object(usa, "u004", "route", set_prop("twin", "u010"))
     err = problems_of(usa, capsys)
-    assert "route u004: twin u010 does not name u004 as its twin" in err
+    assert "route u004 (layer routes, tile 41, 27): twin u010 does not name u004 as its twin" in err
 
 
 def test_ticket_to_a_missing_city(usa, capsys):
@@ -84,14 +86,15 @@ def test_unknown_colour(usa, capsys):
     """A route colour the deck does not have."""
     edit_object(usa, "u002", "route", set_prop("color", "purple"))
     err = problems_of(usa, capsys)
-    assert "route u002: unknown colour 'purple'" in err
+    assert "route u002 (layer routes, tile 47, 28): unknown colour 'purple'" in err
 
 
 def test_space_showing_another_colour(usa, capsys):
     """A space tile whose colour disagrees with its route."""
     edit_object(usa, "u002", "route", set_prop("color", "red"))
     err = problems_of(usa, capsys)
-    assert "route u002 space 1: shows colour 'blue' but the route is 'red'" in err
+    assert ("route u002 space 1 (layer spaces, tile 45, 25): shows colour 'blue' but the route is 'red'; "
+            "swap its tile for the red one of route_spaces.tsx") in err
 
 
 def test_malformed_xml(usa, capsys):
@@ -139,7 +142,8 @@ def test_city_without_a_label(usa, capsys):
                 group.remove(obj)
     tree.write(usa, encoding="UTF-8", xml_declaration=True)
     err = problems_of(usa, capsys)
-    assert "city denver: has no label" in err
+    assert ("usa.tmx: city denver (layer cities, tile 21, 20): has no label; add a text object in "
+            "layer labels named denver, its text the name players read") in err
 
 
 def test_missing_setting(usa, capsys):

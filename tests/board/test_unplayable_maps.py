@@ -15,36 +15,36 @@ def test_city_at_a_position_that_is_not_a_number(usa, capsys, key, value):
     """Tiled writes what it is given; nan and inf are no place to draw a city."""
     edit_object(usa, "denver", "city", set_attr(key, value))
     err = problems_of(usa, capsys)
-    assert f"usa.tmx: city denver: its {key} is {float(value)!r}, not a number of pixels" in err
+    assert f"usa.tmx: city denver (layer cities): its {key} is {float(value)!r}, not a number of pixels" in err
 
 
 def test_space_at_a_position_that_is_not_a_number(usa, capsys):
     """A train space whose turn is infinite."""
     edit_object(usa, "u001-1", "space", set_attr("rotation", "inf"))
     err = problems_of(usa, capsys)
-    assert "usa.tmx: route u001 space 1: its rotation is inf, not a number of pixels" in err
+    assert "usa.tmx: route u001 space 1 (layer spaces): its rotation is inf, not a number of pixels" in err
 
 
 def test_city_outside_the_map(usa, capsys):
     """A city dragged far off the board."""
     edit_object(usa, "denver", "city", set_attr("x", "5000"))
     err = problems_of(usa, capsys)
-    assert ("usa.tmx: city denver: lies outside the map: its centre is at (5014, 652) "
-            "but the map is 1792 × 1184 pixels") in err
+    assert ("usa.tmx: city denver (layer cities, tile 156, 20): lies outside the map: its centre is at (5014, 652) "
+            "but the map is 1792 × 1184 pixels; drag it back onto the map") in err
 
 
 def test_space_at_a_huge_coordinate(usa, capsys):
     """A space a trillion pixels away."""
     edit_object(usa, "u002-3", "space", set_attr("y", "1e12"))
     err = problems_of(usa, capsys)
-    assert "usa.tmx: route u002 space 3: lies outside the map" in err
+    assert "usa.tmx: route u002 space 3 (layer spaces): lies outside the map" in err
 
 
 def test_label_bigger_than_the_map(usa, capsys):
     """A label box a billion pixels wide."""
     edit_object(usa, "denver", "label", set_attr("width", "1e9"))
     err = problems_of(usa, capsys)
-    assert "usa.tmx: label denver: is 1e+09 × 23 pixels, bigger than the map (1792 × 1184)" in err
+    assert "usa.tmx: label denver (layer labels): is 1e+09 × 23 pixels, bigger than the map (1792 × 1184)" in err
 
 
 def test_label_text_too_big(usa, capsys):
@@ -54,7 +54,8 @@ def test_label_text_too_big(usa, capsys):
                                 'valign="center">Denver', 'pixelsize="100000" wrap="1" color="#2b2118" '
                                 'halign="center" valign="center">Denver'), encoding="utf-8")
     err = problems_of(usa, capsys)
-    assert "usa.tmx: label denver: text size 100000 px must be 8 to 200 px" in err
+    assert ("usa.tmx: label denver (layer labels, tile 19, 20): text size 100000 px must be 8 to 200 px; "
+            "change the text's font size in Tiled") in err
 
 
 # --- the map's size ------------------------------------------------------------------------
@@ -96,7 +97,8 @@ def test_route_a_thousand_spaces_long(usa, capsys):
     """A route length nobody could build (and that must not make a list of a thousand numbers)."""
     edit_object(usa, "u001", "route", set_prop("length", "1000"))
     err = problems_of(usa, capsys)
-    assert "usa.tmx: route u001: length 1000 is more than 10, the longest route the game allows" in err
+    assert ("usa.tmx: route u001 (layer routes, tile 46, 24): length 1000 is more than 10, the longest route "
+            "the game allows; split it with a city in between") in err
 
 
 def test_routes_longer_than_the_trains(usa, capsys):
@@ -177,13 +179,14 @@ def test_numbers_that_do_not_fit_together(usa, capsys, old, new, line):
 
 
 def test_too_few_tickets_for_the_players(usa, capsys):
-    """Five players dealt three each need fifteen tickets; ten are left."""
+    """Five players dealt three each (U2) and one draw of three (U6) need eighteen tickets; seventeen fail."""
     yml = usa.with_suffix(".yaml")
     lines = yml.read_text(encoding="utf-8").splitlines()
-    kept = [ln for ln in lines if not any(f"{{id: t{n:02}," in ln for n in range(11, 31))]
+    kept = [ln for ln in lines if not any(f"{{id: t{n:02}," in ln for n in range(18, 31))]
     yml.write_text("\n".join(kept) + "\n", encoding="utf-8")
     err = problems_of(usa, capsys)
-    assert "usa.yaml: tickets: 10 tickets are too few: 5 players are dealt 3 each at the start (15)" in err
+    assert ("usa.yaml: tickets: 17 tickets are too few: 5 players are dealt 3 each at the start and a draw "
+            "takes 3 more, so 18 are needed; add 1 more under 'tickets', or lower players.max") in err
 
 
 def test_rules_the_engine_cannot_read(usa, capsys):
