@@ -5,9 +5,10 @@ import sys
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep tool output to its own lines
 
 USAGE = """\
-usage: main.py [--fullscreen] [--saves DIR] [--load FILE]
+usage: main.py [--fullscreen] [--saves DIR] [--load FILE] [--maps DIR]
                                           start the game (saves in DIR, default saves/;
-                                          --load: straight into a saved game)
+                                          --load: straight into a saved game;
+                                          --maps: also offer the boards in DIR)
        main.py --demo [options]           computer players play on screen (main.py --demo --help)
        main.py simulate [options]         play games between computer players (main.py simulate --help)
        main.py check-map MAP.tmx          check a board"""

@@ -24,7 +24,7 @@ from typing import Any
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the board loader brings in pygame; keep stdout JSON
 
 from game.board.loader import load_board  # noqa: E402
-from game.config import GAME_TITLES, MAPS  # noqa: E402
+from game.board.catalog import boards  # noqa: E402
 from game.rules.graph import longest_trail  # noqa: E402
 from game.rules.table import table_for  # noqa: E402
 
@@ -56,11 +56,11 @@ def random_network(table: Any, rnd: random.Random, trains: int = TRAINS, scatter
 
 def measure(networks: int = 1000, seed: int = 1) -> dict:
     """The median and worst milliseconds of one longest-trail search over `networks` random
-    networks of each game, and how many networks were timed."""
+    networks of each shipped board, and how many networks were timed."""
     rnd = random.Random(seed)
     times: list[float] = []
-    for game in GAME_TITLES:
-        table = table_for(load_board(MAPS / f"{game}.tmx"))
+    for shipped in (e for e in boards() if e.playable):
+        table = table_for(load_board(shipped.path))
         longest_trail(table, table.route_ids[:20])
         for _ in range(networks):
             times.append(timed(table, [table.route_ids[r] for r in random_network(table, rnd)]))

@@ -22,6 +22,7 @@ import pygame
 
 from game.audio.sound import Sound
 from game.audio.voice import Voice
+from game.board.catalog import MAPS, folder_problem
 from game.saves import AUTOSAVE, AutoSaver, BadSave, SaveFolder
 from game.scenes.stack import Quit, Reset, Scene, SceneStack
 from game.settings import Settings, parse_size
@@ -60,10 +61,11 @@ class App:
     """The window, the scene stack and what every scene shares (settings, sprites, saves)."""
 
     def __init__(self, fullscreen: bool = False, saves: Path | None = None, autosave: str = AUTOSAVE,
-                 window: tuple[int, int] | None = None) -> None:
+                 window: tuple[int, int] | None = None, maps: Path | None = None) -> None:
         pygame.display.init()   # the mixer opens on the sound's own thread after the first frame
         pygame.font.init()
         self.saves = SaveFolder(saves or SAVES)
+        self.map_folders = (MAPS,) + ((Path(maps),) if maps is not None else ())   # where boards are found
         self.autosaver = AutoSaver(self.saves, autosave, keep_aside=autosave == AUTOSAVE)
         self.settings_path = self.saves.file("settings.yaml")
         self.settings = Settings.load(self.settings_path)
@@ -238,6 +240,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--saves", type=Path, default=None, metavar="DIR",
                    help="keep saved games and settings in this folder (default: saves/)")
     p.add_argument("--load", type=Path, default=None, metavar="FILE", help="start straight into a saved game")
+    p.add_argument("--maps", type=Path, default=None, metavar="DIR",
+                   help="also offer the boards (a .tmx map with its .yaml) in this folder, e.g. on a USB stick")
     return p
 
 
@@ -257,6 +261,8 @@ def main(argv: list[str]) -> int:
         return stop.code if isinstance(stop.code, int) else 2
     saves = args.saves or SAVES
     problem = missing_files()
+    if not problem and args.maps is not None and folder_problem(args.maps):
+        problem = f"No boards can be found with --maps: {folder_problem(args.maps)}."
     if problem:
         print(problem, file=sys.stderr)
         return 2
@@ -268,7 +274,7 @@ def main(argv: list[str]) -> int:
             print(f"Cannot load {args.load}: {err}", file=sys.stderr)
             return 2
     try:
-        app = App(fullscreen=args.fullscreen, saves=saves, window=args.window)
+        app = App(fullscreen=args.fullscreen, saves=saves, window=args.window, maps=args.maps)
         return app.run(first_scene(saved))
     except Exception:  # the last guard: a player never sees a traceback
         where = write_crash_log(saves, traceback.format_exc())

@@ -5,9 +5,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-MAPS = Path(__file__).resolve().parents[1] / "maps"
-GAME_TITLES = {"usa": "Ticket to Ride", "amsterdam": "Amsterdam", "first_journey": "First Journey"}
-PLAYER_RANGE = {"usa": (2, 5), "amsterdam": (2, 4), "first_journey": (2, 4)}
+from game.board.catalog import MAPS, entry
+
+CHILDREN_STYLES = ("first_journey",)   # the rule styles made for young children (F rules)
+_styles: dict[tuple[str, Path | None], str] = {}   # (board id, map file) -> its rule style, read once
 
 
 @dataclass(frozen=True)
@@ -24,23 +25,36 @@ class Seat:
 class GameConfig:
     """A game to start: which board, who plays, who starts (None: drawn at random, D1)."""
 
-    game: str
+    game: str                  # the board's id in the catalog (game/board/catalog.py): "usa", "island"...
     seats: tuple[Seat, ...]
     first: int | None = None
     seed: int = 0
     house_rules: dict[str, Any] = field(default_factory=dict)
     undo: bool | None = None   # a claim or a ticket choice may be taken back; None: as the game's default
     together: bool = False     # every hand is shown and hints help everyone (an adult teaching a child)
+    map_file: Path | None = None   # the board's map when it is not maps/<game>.tmx (a family's own folder)
 
     @property
     def map_path(self) -> Path:
         """The Tiled map of this game."""
-        return MAPS / f"{self.game}.tmx"
+        return self.map_file if self.map_file is not None else MAPS / f"{self.game}.tmx"
+
+    @property
+    def style(self) -> str:
+        """The rule style of the board ("" if its map cannot be read): read once per map."""
+        key = (self.game, self.map_file)
+        style = _styles.get(key)
+        if style is None:
+            style = entry(self.map_path).style
+            if not style:
+                return ""   # a broken board is asked again: it may be mended while the game runs
+            _styles[key] = style
+        return style
 
     @property
     def for_children(self) -> bool:
-        """True for the game made for young children (voice, hints, gentle mistakes, undo by default)."""
-        return self.game == "first_journey"
+        """True for a board with the rules made for young children (voice, hints, gentle mistakes, undo)."""
+        return self.style in CHILDREN_STYLES
 
     @property
     def undo_on(self) -> bool:

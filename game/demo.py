@@ -26,7 +26,8 @@ from typing import Any, Callable, TextIO
 
 import pygame
 
-from game.config import PLAYER_RANGE, GameConfig, Seat
+from game.board.catalog import boards
+from game.config import GameConfig, Seat
 from game.scenes.setup import ROBOTS
 from game.scenes.stack import Reset, Scene
 
@@ -42,7 +43,7 @@ KEPT_EVENTS = (pygame.QUIT, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED)
 class DemoOptions:
     """What the command line asked for."""
 
-    game: str = "usa"
+    game: str = ""          # a shipped board's id; "" for the first one
     players: int = 4
     seed: int | None = None
     quit_after_game: bool = False
@@ -59,9 +60,12 @@ def parser() -> argparse.ArgumentParser:
         prog="main.py --demo", description="Computer players play whole games on screen.",
         epilog="Escape or closing the window ends the demo.")
     p.add_argument("--demo", action="store_true", help=argparse.SUPPRESS)  # main.py passes it on
-    p.add_argument("--game", choices=sorted(PLAYER_RANGE), default="usa", help="which game (default usa)")
+    shipped = player_ranges()
+    first = next(iter(shipped), "")
+    p.add_argument("--game", choices=list(shipped), default=first, help=f"which board (default {first})")
     p.add_argument("--players", type=int, default=4, metavar="N",
-                   help="computer players: usa 2-5, amsterdam 2-4, first_journey 2-4 (default 4)")
+                   help="computer players: " + ", ".join(f"{g} {lo}-{hi}" for g, (lo, hi) in shipped.items())
+                   + " (default 4)")
     p.add_argument("--seed", type=int, default=None, metavar="S", help="first game's seed (default: random)")
     p.add_argument("--quit-after-game", action="store_true", help="stop after one game's scores")
     p.add_argument("--fast", action="store_true",
@@ -74,11 +78,18 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+def player_ranges() -> dict[str, tuple[int, int]]:
+    """The boards shipped in maps/ that can be played, by id, with their fewest and most players."""
+    return {e.id: e.players for e in boards() if e.playable}
+
+
 def parse(argv: list[str]) -> DemoOptions:
     """The options, or SystemExit(2) after a usage message naming what is wrong."""
     p = parser()
     args = p.parse_args(argv)
-    low, high = PLAYER_RANGE[args.game]
+    if not args.game:
+        p.error("no board can be played: the maps folder has none")
+    low, high = player_ranges()[args.game]
     if not low <= args.players <= high:
         p.error(f"{args.game} is for {low} to {high} players, not {args.players}")
     if args.seed is not None and args.seed < 0:

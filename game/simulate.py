@@ -23,11 +23,10 @@ from pathlib import Path
 from typing import Any, Mapping, MutableMapping, Sequence, TextIO
 
 from game.ai.players import make_player
+from game.board.catalog import MAPS, boards, find
 from game.rules import apply, new_game, rng, view_for
 from game.rules.board import Board
 
-GAMES = ("usa", "amsterdam", "first_journey")
-MAPS = Path(__file__).resolve().parent.parent / "maps"
 MAX_STEPS = 20_000  # far above any real game; reaching it means the game would not end
 
 
@@ -153,7 +152,8 @@ def _house_rule(text: str) -> tuple[str, Any]:
 def _parser() -> argparse.ArgumentParser:
     """The command-line options."""
     p = argparse.ArgumentParser(prog="main.py simulate", description=__doc__.splitlines()[0])
-    p.add_argument("--game", choices=GAMES, required=True)
+    p.add_argument("--game", required=True, metavar="BOARD",
+                   help="a board by its map's name: " + ", ".join(e.id for e in boards() if e.playable))
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=0)
@@ -161,17 +161,22 @@ def _parser() -> argparse.ArgumentParser:
                    metavar="NAME=VALUE", help="a house rule, e.g. equal_turns=true")
     p.add_argument("--bots", type=_bots, default=None, metavar="LEVEL,LEVEL,...",
                    help="one level per seat (gentle, easy, medium, hard, random); rotated by seed")
-    p.add_argument("--maps", type=Path, default=MAPS, help="folder with <game>.tmx")
+    p.add_argument("--maps", type=Path, default=MAPS, help="folder with <game>.tmx (default: maps/)")
     return p
 
 
 def main(argv: list[str]) -> int:
     """Run the simulator with these command-line arguments; return the exit status."""
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    found = find(boards((args.maps,)), args.game)
+    if found is None:
+        offered = ", ".join(e.id for e in boards((args.maps,)))
+        parser.error(f"argument --game: invalid choice: {args.game!r} (choose from {offered or 'no board here'})")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout pure JSON lines
     from game.board.loader import MapError, load_board
     try:
-        board = load_board(args.maps / f"{args.game}.tmx")
+        board = load_board(found.path)
     except MapError as err:
         sys.stderr.write(f"cannot load the {args.game} map:\n{err}\n")
         return 2

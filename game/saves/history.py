@@ -54,7 +54,7 @@ class Played:
 
     game_id: str
     finished: str                 # local time, "2026-11-24 14:05:00"
-    game: str                     # usa, amsterdam, first_journey
+    game: str                     # the board's id (its map's name: game/board/catalog.py)
     title: str
     counts_tickets: bool          # the score is the tickets completed, not points (F8)
     players: tuple[Player, ...]

@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 from game.ai.players import LEVELS, make_player
 from game.board.loader import REBUILD_MAPS, MapError, load_board
-from game.config import GameConfig, Seat
+from game.config import MAPS, GameConfig, Seat
 from game.rules import (Action, Applied, GameState, action_from_data, action_to_data, apply, from_data,
                         new_game, to_data)
 from game.rules.board import Board, thaw
@@ -64,6 +64,7 @@ def document(saved: SavedGame, map_file: Path) -> dict[str, Any]:
         "game": config.game,
         "title": saved.board.title,
         "map": map_file.name,
+        **({} if _shipped(map_file) else {"map_folder": str(map_file.parent.resolve())}),
         "map_checksum": map_checksum(map_file),
         "board_fingerprint": board_fingerprint(saved.board),
         "house_rules": dict(config.house_rules),
@@ -76,6 +77,14 @@ def document(saved: SavedGame, map_file: Path) -> dict[str, Any]:
         "state": to_data(saved.state),
         "moves": [action_to_data(a) for a in saved.moves],
     }
+
+
+def _shipped(map_file: Path) -> bool:
+    """True for a board of the game's own maps/ folder (a save names those by file name only)."""
+    try:
+        return map_file.parent.resolve() == MAPS.resolve()
+    except (OSError, RuntimeError):
+        return False
 
 
 def now() -> str:
@@ -127,9 +136,7 @@ def parse_save(data: Any, maps: Path) -> SavedGame:
     data = migrated(data)
     map_file = _map_file(data, maps)
     board = _board(map_file)
-    game = _text(data, "game")
-    if game != board.game:
-        raise BadSave(f"this save is a game of {game!r}, but {map_file.name} is the board of {board.game!r}")
+    game = _text(data, "game")   # the board's id: its map's name (older saves: the same word)
     _same_board(data, map_file, board)
     state = _state(data.get("state"), board)
     seats = _seats(data.get("seats"))
@@ -144,7 +151,8 @@ def parse_save(data: Any, maps: Path) -> SavedGame:
         raise BadSave("this save is damaged: its house rules are missing")
     undo, together = _table(data.get("table"))
     config = GameConfig(game=game, seats=seats, first=first, seed=seed, house_rules=dict(house),
-                        undo=undo, together=together)
+                        undo=undo, together=together,
+                        map_file=None if map_file == MAPS / f"{game}.tmx" else map_file)
     if [p.name for p in state.players] != [s.name for s in seats]:
         raise BadSave("this save is damaged: its players and its seats do not match")
     moves = _moves(data.get("moves"))
@@ -175,13 +183,25 @@ def migrated(data: Any) -> dict[str, Any]:
 
 
 def _map_file(data: dict[str, Any], maps: Path) -> Path:
-    """The board file the save names, which must be a plain file name in the maps folder."""
-    name = data.get("map")
+    """The board file the save names: a plain file name in the maps folder, or in the folder it names."""
+    name, folder = data.get("map"), data.get("map_folder")
     if not isinstance(name, str) or not name.endswith(".tmx") or Path(name).name != name or len(name) > 100:
         raise BadSave("this save is damaged: it does not name its board")
-    path = maps / name
-    if not path.is_file():
-        raise BadSave(f"the board {name} is missing from {maps}: rebuild the boards with: {REBUILD_MAPS}")
+    if folder is None:
+        path = maps / name
+        if not path.is_file():
+            raise BadSave(f"the board {name} is missing from {maps}: rebuild the boards with: {REBUILD_MAPS}")
+        return path
+    if not isinstance(folder, str) or "\0" in folder or not Path(folder).is_absolute() or len(folder) > 1000:
+        raise BadSave("this save is damaged: it does not name its board's folder")
+    path = Path(folder) / name
+    try:
+        there = path.is_file()
+    except OSError:
+        there = False
+    if not there:
+        raise BadSave(f"the board {name} is not in {folder} any more: put the board back there "
+                      "(or plug in the stick it was on) to go on with this game")
     return path
 
 

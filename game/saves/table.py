@@ -22,7 +22,8 @@ TABLE_FILE = "table.yaml"
 SCHEMA = 1
 MAX_BYTES = 64 * 1024   # a table of every game is under 2 kB
 MOST_SEATS = 8          # more seats than any game has: not a table
-LONGEST = 40            # characters of a game's or a player's name, at most
+LONGEST = 40            # characters of a player's name, at most
+LONGEST_BOARD = 200     # characters of a board's id ("usb-maps/usa"), at most
 
 
 @dataclass(frozen=True)
@@ -78,18 +79,20 @@ def _table_data(config: GameConfig) -> dict[str, Any]:
     return {"seats": [{"name": s.name, "computer": s.computer, "color": s.color, "level": s.level}
                       for s in config.seats],
             "first": config.first, "undo": config.undo, "together": config.together,
-            "house_rules": dict(config.house_rules)}
+            "house_rules": dict(config.house_rules),
+            **({} if config.map_file is None else {"map": str(config.map_file)})}
 
 
 def _table(game: Any, raw: Any) -> GameConfig | None:
     """One game's table from the file, or None if its seats are not seats; other odd fields get defaults."""
-    if not isinstance(game, str) or not 0 < len(game) <= LONGEST or not isinstance(raw, dict):
+    if not isinstance(game, str) or not 0 < len(game) <= LONGEST_BOARD or not isinstance(raw, dict):
         return None
     seats = _seats(raw.get("seats"))
     if seats is None:
         return None
     first, undo, together, house = raw.get("first"), raw.get("undo"), raw.get("together"), raw.get("house_rules")
-    return GameConfig(game, seats,
+    where = raw.get("map")   # a board outside maps/: where it was (the new-game screen checks it is still there)
+    return GameConfig(game, seats, map_file=Path(where) if isinstance(where, str) and "\0" not in where else None,
                       first=first if type(first) is int else None,
                       undo=undo if isinstance(undo, bool) else None,
                       together=together if isinstance(together, bool) else False,

@@ -39,7 +39,7 @@ def offer_guide(play: Any) -> Change:
     app = getattr(play, "app", None)
     settings = getattr(app, "settings", None)
     s = play.state
-    if settings is None or s.over or s.phase is not Phase.TURN or play.config.game in settings.guided:
+    if settings is None or s.over or s.phase is not Phase.TURN or play.config.style in settings.guided:
         return None
     if play.is_computer(s.current) or play.viewer != s.current or s.player.turns:
         return None
@@ -136,7 +136,7 @@ class GuideOverlay(Scene):
 
     def finish(self) -> Change:
         """Remember that this kind of game was offered its guide (on disk if it can be), and leave."""
-        app, game = self.app, self.play.config.game
+        app, game = self.app, self.play.config.style   # a kind of game is a rule style
         if game not in app.settings.guided:
             app.settings = app.settings.changed(guided=app.settings.guided + (game,))
             app.settings.save(app.settings_path)   # False if the disk refuses: still offered only once this run

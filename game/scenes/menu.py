@@ -266,7 +266,7 @@ def title_picture(size: tuple[int, int], sprites: Any) -> pygame.Surface:
     for dx, dy in ((m.px(4), m.px(5)), (0, 0)):
         image = text("Family Trains", lay.title_size, BROWN if dx else CREAM)
         out.blit(image, image.get_rect(center=(w // 2 + dx, lay.title_y + dy)))
-    sub = text("Ticket to Ride  •  Amsterdam  •  First Journey", lay.subtitle_size, NIGHT)
+    sub = text("Join cities  •  Claim routes  •  Play together", lay.subtitle_size, NIGHT)   # boards: setup lists them
     out.blit(sub, sub.get_rect(center=(w // 2, lay.subtitle_y)))
     return out.convert() if pygame.display.get_surface() is not None else out
 

@@ -40,7 +40,7 @@ class PauseOverlay(ButtonScreen):
         """Find the game being played (for its rules), then build the card."""
         if self.game is None:
             scenes = getattr(getattr(app, "stack", None), "scenes", [])
-            games = [getattr(getattr(s, "config", None), "game", None) for s in scenes]
+            games = [getattr(getattr(s, "config", None), "style", None) for s in scenes]   # its rules' pages
             self.game = next((g for g in reversed(games) if g), None)
         super().enter(app)
 

@@ -1,19 +1,22 @@
 """The rules in short: a page per point, a few large words and a picture of the game's own pieces.
 
-Each point names, in brackets here, the decision of docs/rules.md it follows (U1, D4...), so the
-pages can be checked against it; the screen shows the words only (readable()). The pictures are
-drawn by game/view/rules_pictures.py from the game's board, rule set and card art.
+The pages of each rule style are data: assets/rules/<style>.yaml. Each point names, in brackets
+there, the decision of docs/rules.md it follows (U1, D4...), so the pages can be checked against
+it; the screen shows the words only (readable()). The pictures are drawn by
+game/view/rules_pictures.py from a board of that style, its rule set and card art.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pygame
+import yaml
 
+from game.board.catalog import MAPS, boards
 from game.board.loader import MapError, load_board
-from game.config import MAPS
 from game.rules.settings import RuleSet
 from game.scenes.screen import BROWN, CREAM, PLUM, SAND, ButtonScreen, back_button, fitted, header, icon, panel, paper, text
 from game.scenes.stack import Change, Pop
@@ -24,7 +27,7 @@ from game.view.rules_pictures import Kit, picture
 from game.view.text import font, wrap
 from game.view.widgets import Button
 
-TITLES = {"usa": "USA", "amsterdam": "Amsterdam", "first_journey": "First Journey"}
+RULES = Path(__file__).resolve().parents[2] / "assets" / "rules"   # a file of pages per rule style
 CITATION = re.compile(r"\s*\((?:[A-Z]\d+(?:,\s*)?)+\)")   # " (U3)", " (A8, D5)": for the source, not the screen
 
 
@@ -32,83 +35,28 @@ def readable(point: str) -> str:
     """A point as the player reads it: without the decisions it cites."""
     return CITATION.sub("", point)
 
-PAGES: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
-    "usa": (
-        ("The goal", (
-            "Join cities with your trains. Most points wins.",
-            "Everyone has 45 trains. (U1)")),
-        ("To start", (
-            "4 train cards and 3 tickets.",
-            "Keep at least 2 of the tickets. (U2)")),
-        ("Take 2 cards", (
-            "From the 5 face-up cards or the deck. (U3)",
-            "A face-up locomotive is your whole turn. (U3)")),
-        ("Or claim a route", (
-            "Pay one card of its colour for each space. (D4)",
-            "Locomotives match every colour. (D4)")),
-        ("Gray and double routes", (
-            "A gray route takes cards of any one colour. (D4)",
-            "With 2 or 3 players only one side of a double is used. (U7, D5)")),
-        ("Long routes score more", (
-            "1 to 6 trains score 1, 2, 4, 7, 10 or 15 points. (U8)",)),
-        ("Or draw tickets", (
-            "Take 3, keep at least 1. (U6)",
-            "Join its two cities: win its points. If not, lose them. (U10)")),
-        ("The end", (
-            "At 2 trains or fewer, everyone plays one last turn. (U9)",
-            "Longest path: 10 more points. Most points wins. (U10, U11)")),
-    ),
-    "amsterdam": (
-        ("The goal", (
-            "Carry goods through old Amsterdam. Most points wins.",
-            "Everyone has 16 carts. (A1)")),
-        ("To start", (
-            "2 cards and 2 contracts.",
-            "Keep at least 1 contract. (A2)")),
-        ("Take 2 cards", (
-            "From the face-up row or the deck. (A3)",
-            "A face-up wild card is your whole turn. (A3)")),
-        ("Or claim a route", (
-            "Pay one card of its colour for each space. (D4)",
-            "Wild cards match every colour. (D4)")),
-        ("Merchandise", (
-            "A route with a cart brings a merchandise card. (A6)",
-            "Most merchandise: 8 more points at the end. (A8)")),
-        ("Double routes", (
-            "With 2 players only one side of a double is used. (A5)",)),
-        ("Or draw contracts", (
-            "Take 2, keep at least 1. (A4)",
-            "Join its two places: win its points. If not, lose them. (A8)")),
-        ("The end", (
-            "At 2 carts or fewer, everyone plays one last turn. (A7)",
-            "Most points wins. (A9)")),
-    ),
-    "first_journey": (
-        ("The goal", (
-            "Be the first to do 6 tickets and win the Golden Ticket! (F7)",
-            "Everyone has 20 trains. (F1)")),
-        ("To start", (
-            "4 train cards and 2 tickets. (F2)",)),
-        ("Take 2 cards", (
-            "Take the top 2 cards of the deck. (F3)",)),
-        ("Or build a route", (
-            "Pay one card of its colour for each space.",
-            "Locomotives match every colour.")),
-        ("Double routes", (
-            "Two players may each take one side of a double. (F4)",)),
-        ("Tickets", (
-            "Join its two cities: it is done, take a new one! (F5)",
-            "Or swap both tickets for 2 new ones. (F3)")),
-        ("Coast to Coast", (
-            "Join the West coast to the East coast: a bonus ticket! (F6)",)),
-        ("The end", (
-            "6 tickets: the Golden Ticket, you win! (F7)",
-            "Last train placed: most tickets wins. (F8)")),
-    ),
-}
-PICTURES = {"usa": ("trains", "start", "draw", "claim", "double", "points", "ticket", "end"),
-            "amsterdam": ("trains", "start", "draw", "claim", "merchandise", "double", "ticket", "end"),
-            "first_journey": ("golden", "start", "draw", "claim", "double", "ticket", "coast", "end")}
+
+def read_pages(folder: Path) -> tuple[dict[str, str], dict[str, tuple], dict[str, tuple[str, ...]]]:
+    """Each rule style's tab title, pages (heading, points) and pictures, from assets/rules/<style>.yaml.
+
+    A file that cannot be read or has another shape is left out (its style falls back to the first one).
+    """
+    found = []
+    for path in sorted(folder.glob("*.yaml")):
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+            pages = tuple((str(p["heading"]), tuple(str(t) for t in p["points"]), str(p["picture"]))
+                          for p in data["pages"])
+            found.append((int(data.get("order", 99)), path.stem, str(data["title"]), pages))
+        except (OSError, UnicodeError, yaml.YAMLError, KeyError, TypeError, ValueError):
+            continue
+    found.sort()
+    return ({style: title for _, style, title, _ in found},
+            {style: tuple((h, points) for h, points, _ in pages) for _, style, _, pages in found},
+            {style: tuple(picture for _, _, picture in pages) for _, style, _, pages in found})
+
+
+TITLES, PAGES, PICTURES = read_pages(RULES)
 PICTURE_SHARE = 0.48   # of the card's inner width: the picture carries the point, the words name it
 
 
@@ -208,11 +156,15 @@ def page_image(game: str, sheet: Sheet, lay: RulesLayout, kit: Kit | None) -> py
     return out
 
 
-def kit_for(game: str, app: Any) -> Kit | None:
-    """What the pictures of a game are drawn from: its board, rule set and art (None if its map cannot be read)."""
+def kit_for(style: str, app: Any) -> Kit | None:
+    """What the pictures of a rule style are drawn from: the first board of that style, its rule set and art
+    (None if no board of the style can be played)."""
+    found = next((e for e in boards(getattr(app, "map_folders", (MAPS,))) if e.playable and e.style == style), None)
     try:
-        board = load_board(MAPS / f"{game}.tmx")
+        board = load_board(found.path) if found is not None else None
     except (MapError, OSError):
+        board = None
+    if board is None:
         return None
     settings = getattr(app, "settings", None)
     return Kit(board, RuleSet.from_settings(board.settings), app.sprites,
@@ -220,13 +172,13 @@ def kit_for(game: str, app: Any) -> Kit | None:
 
 
 class RulesOverlay(ButtonScreen):
-    """The rules of one game in pages (from the menu, tabs choose the game); Back closes."""
+    """The rules of one rule style in pages (from the menu, tabs choose the style); Back closes."""
 
     default = "next"
 
     def __init__(self, game: str | None = None) -> None:
         self.tabs = game is None
-        self.game = game if game in PAGES else "usa"
+        self.game = game if game in PAGES else next(iter(PAGES))   # a style without pages: the first one
         self.page = 0       # the screenful shown (a page of PAGES may take more than one on a small screen)
         self.sheets: list[Sheet] = []
         self._pages: dict[tuple[str, int], pygame.Surface] = {}

@@ -15,123 +15,41 @@ from typing import Any
 
 import pygame
 
-from game.board.loader import REBUILD_MAPS, MapError, load_board
-from game.config import MAPS, PLAYER_RANGE, GameConfig, Seat
-from game.rules.board import Board
+from game.board.catalog import MAPS, Entry, boards, find
+from game.board.loader import REBUILD_MAPS
+from game.config import GameConfig, Seat
 from game.rules.settings import RuleSet
 from game.saves.table import TABLE_FILE, Tables, load_tables, save_tables
 from game.scenes.keyboard import KeyboardOverlay
 from game.scenes.screen import (BROWN, CREAM, GREEN, PLUM, RED, SAND, TEAL, ButtonScreen, back_button, fitted, icon,
                                 paper, text)
+from game.scenes.setup_cards import board_of, car_icon, game_card
 from game.scenes.setup_layout import SeatRow, setup_layout
 from game.scenes.stack import Change, Pop, Push, Replace
 from game.view import theme
-from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
 from game.view.table_icons import switch_face
-from game.view.thumbs import board_thumbnail
 from game.view.widgets import Button
 
-GAMES = ("usa", "amsterdam", "first_journey")
-CARD_NAMES = {"usa": "USA", "amsterdam": "Amsterdam", "first_journey": "First Journey"}
 PEOPLE = ("Mum", "Dad", "Grandma", "Grandpa", "Anna", "Ben", "Lucy", "Max")
 ROBOTS = ("Robo", "Chip", "Sparky", "Bolt", "Gizmo")
 NAME_LENGTH = 12
 LEVELS = ("gentle", "easy", "medium", "hard")   # the computer strengths offered, weakest first
 LEVEL_NAMES = {"gentle": "Gentle", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
-
-_boards: dict[str, Board | None] = {}
-_cards: dict[tuple, pygame.Surface] = {}
-
-
-def board_for(game: str) -> Board | None:
-    """A game's board, loaded once per run (None if its map is broken)."""
-    if game not in _boards:
-        try:
-            _boards[game] = load_board(MAPS / f"{game}.tmx")
-        except MapError:
-            _boards[game] = None
-    return _boards[game]
+NO_BOARD = Entry("", MAPS / "none.tmx", True, "No board",
+                 problem=f"No boards were found in maps/: make the boards again with: {REBUILD_MAPS}")
 
 
-def map_problem(game: str) -> str:
-    """Why a game's board cannot be played, in one line."""
-    path = MAPS / f"{game}.tmx"
-    if not path.is_file():
-        return f"The board maps/{path.name} is missing: make the boards again with: {REBUILD_MAPS}"
-    try:
-        load_board(path)
-    except MapError as err:
-        first = err.problems[0].replace(f"{MAPS}/", "") if err.problems else "broken map"
-        return f"This board cannot be played: {first}"
-    return ""
+def map_problem(entry: Entry) -> str:
+    """Why a board cannot be played, in one line."""
+    if entry.problem and not entry.id:
+        return entry.problem
+    return f"This board cannot be played: {entry.problem}" if entry.problem else ""
 
 
-def player_range(game: str) -> tuple[int, int]:
-    """Fewest and most players of a game, from the board's settings (maps/<game>.yaml)."""
-    board = board_for(game)
-    if board is None:
-        return PLAYER_RANGE[game]
-    players = board.settings["players"]
-    return int(players["min"]), int(players["max"])
-
-
-def game_card(game: str, sprites: Any, size: tuple[int, int], m: Metrics, banner: bool) -> pygame.Surface:
-    """A game's card, drawn once per size: its board, its name and how many play it."""
-    key = (game, size, m.k, banner)
-    if key not in _cards:
-        if len(_cards) > 64:   # many window sizes tried: start afresh
-            _cards.clear()
-        out = pygame.Surface(size)
-        out.fill(SAND)
-        board = board_for(game) if sprites is not None else None
-        lo, hi = player_range(game)
-        (banner_card if banner else side_card)(out, m, board, sprites, CARD_NAMES[game], f"{lo}–{hi} players")
-        _cards[key] = out.convert() if pygame.display.get_surface() is not None else out
-    return _cards[key]
-
-
-def banner_card(out: pygame.Surface, m: Metrics, board: Board | None, sprites: Any, name: str, count: str) -> None:
-    """A tall card: the board across the whole card, the name on a pale band along the bottom."""
-    w, h = out.get_size()
-    if board is not None:
-        small = board_thumbnail(board, sprites, w)   # names shrink with the map, not crowd it
-        out.blit(small, small.get_rect(midtop=(w // 2, -round(small.get_height() * 0.08))))
-    band = pygame.Surface((w, h // 3), pygame.SRCALPHA)
-    band.fill((*CREAM, 236))
-    out.blit(band, (0, h - h // 3))
-    players = text(count, m.font(22), BROWN, False)
-    out.blit(players, players.get_rect(midright=(w - m.px(14), h - h // 6)))
-    room = w - players.get_width() - m.px(40)
-    title = text(fitted(name, m.font(30), room), m.font(30), theme.INK)
-    out.blit(title, title.get_rect(midleft=(m.px(14), h - h // 6)))
-
-
-def side_card(out: pygame.Surface, m: Metrics, board: Board | None, sprites: Any, name: str, count: str) -> None:
-    """A short card: the whole board small at its left end, the name and player count beside it."""
-    w, h = out.get_size()
-    if board is not None:
-        small = board_thumbnail(board, sprites, h * 3 // 2)
-        out.blit(small, small.get_rect(midleft=(0, h // 2)))
-    x = h * 3 // 2 + m.px(10)
-    title = text(fitted(name, m.font(24), w - x - m.px(6)), m.font(24), theme.INK)
-    out.blit(title, title.get_rect(midleft=(x, h * 2 // 5)))
-    players = text(count, m.font(17), BROWN, False)
-    out.blit(players, players.get_rect(midleft=(x, h * 3 // 4)))
-
-
-def car_icon(color: int, sprites: Any, width: int) -> pygame.Surface:
-    """A player's train car, big enough to tell apart (scaled once per colour and width)."""
-    key = (f"car{color}", width)
-    if key not in _cards:
-        name, rgb, outline, _ = PLAYER_COLORS[color]
-        size = (width, width // 3)
-        if sprites is not None:
-            _cards[key] = pygame.transform.smoothscale(sprites.cars[name], size)
-        else:
-            _cards[key] = pygame.Surface(size)
-            _cards[key].fill(rgb)
-    return _cards[key]
+def player_range(entry: Entry) -> tuple[int, int]:
+    """Fewest and most players of a board, from its rules file (two for a board that cannot be played)."""
+    return entry.players if entry.playable else (2, 2)
 
 
 class SetupScene(ButtonScreen):
@@ -141,7 +59,9 @@ class SetupScene(ButtonScreen):
 
     def __init__(self, game: str | None = None) -> None:
         self.asked = game                # None: the game started last
-        self.game = game or GAMES[0]
+        self.game = game or ""           # the chosen board's id in the catalog
+        self.catalog: list[Entry] = []   # every board found, read as the screen opens
+        self.shown = 0                   # the first board card on the page in view
         self.seats = [Seat(f"Player {i + 1}", color=i) for i in range(2)]
         self.first: int | None = None
         self.undo: bool | None = None    # None until a player sets it: the chosen game's default
@@ -152,18 +72,44 @@ class SetupScene(ButtonScreen):
         self.tables: dict[str, GameConfig] = {}   # each game's own table, kept while another is looked at
 
     def enter(self, app: Any) -> None:
-        """Read the remembered tables and sit down at the last one (or the asked game's) when its board is playable."""
+        """Find the boards, read the remembered tables and sit down at the last one (or the asked board's)
+        when its board is there and can be played."""
         super().enter(app)
+        self.catalog = boards(getattr(app, "map_folders", (MAPS,)))
         self.remembered = load_tables(app.saves.file(TABLE_FILE))
-        self.tables = dict(self.remembered.games)
+        self.tables = {game: table for game, table in self.remembered.games.items() if self.same_board(game, table)}
         game = self.asked or self.remembered.last
-        if game in self.tables and game in GAMES and board_for(game) is not None:
+        if find(self.catalog, self.game) is None:
+            self.game = next((e.id for e in self.catalog if e.playable), self.catalog[0].id if self.catalog else "")
+        if game in self.tables and self.board(game).playable:
             self.game = game
             self.sit_at(self.tables[game])
+        self.problem = map_problem(self.board()) or None
+
+    def board(self, game: str | None = None) -> Entry:
+        """The catalog's entry of a board (the chosen one by default); NO_BOARD if there is none."""
+        return find(self.catalog, self.game if game is None else game) or NO_BOARD
+
+    def same_board(self, game: str, table: GameConfig) -> bool:
+        """True if a remembered table's board is the one the catalog lists under its id now."""
+        entry = find(self.catalog, game)
+        if entry is None:
+            return False
+        try:
+            return table.map_path.resolve() == entry.path.resolve()
+        except (OSError, RuntimeError):
+            return False
+
+    def show_chosen(self) -> None:
+        """Turn the list of boards to the page that holds the chosen one."""
+        ids = [e.id for e in self.catalog]
+        at = ids.index(self.game) if self.game in ids else 0
+        self.shown = at - at % max(1, len(self.layout.cards))
 
     def arrange(self) -> None:
-        """Lay the screen out for its size, then the buttons and the backdrop."""
-        self.layout = setup_layout(self.m)
+        """Lay the screen out for its size and its number of boards, then the buttons and the backdrop."""
+        self.layout = setup_layout(self.m, len(self.catalog))
+        self.show_chosen()
         super().arrange()
 
     def paint(self) -> pygame.Surface:
@@ -180,16 +126,21 @@ class SetupScene(ButtonScreen):
         return out
 
     def make_buttons(self) -> list[Button]:
-        """Back, start, the table's options, the three game cards, the count, who starts and the seats."""
+        """Back, start, the table's options, a page of board cards, the count, who starts and the seats."""
         lay, m = self.layout, self.m
-        lo, hi = player_range(self.game)
+        lo, hi = player_range(self.board())
         n = len(self.seats)
         sign = m.font(32)
         out = [back_button(m),
                Button("start", lay.start.copy(), "Start", icon=icon("next", m.font(30)), size=m.font(34), color=GREEN),
                self.option_button("undo", "Undo", lay.undo, self.undo_on()),
                self.option_button("together", "Together", lay.together, self.together)]
-        out += [self.game_button(game, rect) for game, rect in zip(GAMES, lay.cards)]
+        out += [self.game_button(entry, rect) for entry, rect in zip(self.catalog[self.shown:], lay.cards)]
+        if lay.up is not None and lay.down is not None:
+            arrows = icon("up", m.font(36)), icon("down", m.font(36))
+            out.append(Button("up", lay.up.copy(), icon=arrows[0], color=BROWN, enabled=self.shown > 0))
+            out.append(Button("down", lay.down.copy(), icon=arrows[1], color=BROWN,
+                              enabled=self.shown + len(lay.cards) < len(self.catalog)))
         out.append(Button("fewer", lay.fewer.copy(), icon=icon("minus", sign), color=BROWN, enabled=n > lo))
         out.append(Button("more", lay.more.copy(), icon=icon("plus", sign), color=BROWN, enabled=n < hi))
         out.append(Button("random", lay.random.copy(), "Random", size=m.font(26 if lay.roomy else 22), color=PLUM,
@@ -198,12 +149,12 @@ class SetupScene(ButtonScreen):
             out += self.seat_buttons(i, seat, lay.seats[i])
         return out
 
-    def game_button(self, game: str, rect: pygame.Rect) -> Button:
-        """A game's card as a button; its frame shows when it is the chosen one."""
+    def game_button(self, entry: Entry, rect: pygame.Rect) -> Button:
+        """A board's card as a button; its frame shows when it is the chosen one."""
         frame = self.m.px(8 if self.layout.roomy else 6)
-        card = game_card(game, getattr(self.app, "sprites", None), rect.inflate(-2 * frame, -2 * frame).size,
+        card = game_card(entry, getattr(self.app, "sprites", None), rect.inflate(-2 * frame, -2 * frame).size,
                          self.m, self.layout.roomy)
-        return Button(("game", game), rect.copy(), icon=card, color=SAND, selected=game == self.game)
+        return Button(("game", entry.id), rect.copy(), icon=card, color=SAND, selected=entry.id == self.game)
 
     def option_button(self, key: str, word: str, rect: pygame.Rect, on: bool) -> Button:
         """A table option as a switch: its picture, a tick box (ticked and the button lit when on) and a word."""
@@ -213,7 +164,7 @@ class SetupScene(ButtonScreen):
 
     def undo_on(self) -> bool:
         """Whether a move may be taken back in the game set up now (the game's default until a player chose)."""
-        return GameConfig(self.game, (), undo=self.undo).undo_on
+        return self.config(seed=0).undo_on
 
     def seat_buttons(self, i: int, seat: Seat, row: SeatRow) -> list[Button]:
         """One seat's train colour, name, person or computer, level (a computer's) and who-starts star."""
@@ -243,6 +194,11 @@ class SetupScene(ButtonScreen):
         count = text(str(n) if lay.roomy else f"{n} players", lay.count_size, theme.INK)
         surface.blit(count, count.get_rect(center=lay.count.center))
         problem = getattr(self, "problem", None)
+        if lay.up is not None and self.catalog:   # which boards the page shows, between its arrows
+            last = min(self.shown + len(lay.cards), len(self.catalog))
+            shown = f"{last}" if last == self.shown + 1 else f"{self.shown + 1}–{last}"
+            where = text(f"{shown} of {len(self.catalog)}", lay.count_size, BROWN, False)
+            surface.blit(where, where.get_rect(center=((lay.up.right + lay.down.x) // 2, lay.up.centery)))
         if problem or lay.hint.h:   # a window too small for the hint still says why Start refused
             words = problem or "Tap a name, a train or a level to change it"
             note = text(fitted(words, lay.hint_size, lay.hint.w), lay.hint_size, RED if problem else BROWN, False)
@@ -253,8 +209,8 @@ class SetupScene(ButtonScreen):
         if key == "back":
             return Pop()
         if key == "start":
-            if board_for(self.game) is None:  # a broken map: say so, start nothing
-                self.problem = map_problem(self.game)
+            if not self.board().playable:  # a broken map: say so, start nothing
+                self.problem = map_problem(self.board())
                 return None
             config = self.config()
             save_tables(self.app.saves.file(TABLE_FILE), self.remembered.with_table(config))   # unwritable: unremembered
@@ -264,6 +220,9 @@ class SetupScene(ButtonScreen):
             return Push(self.keyboard(seat))
         if kind == "game":
             self.choose_game(seat)
+        elif kind in ("up", "down"):
+            step = len(self.layout.cards)
+            self.shown = max(0, min(self.shown + (step if kind == "down" else -step), len(self.catalog) - 1))
         elif kind == "fewer":
             self.seats.pop()
             self.first = None if self.first is not None and self.first >= len(self.seats) else self.first
@@ -317,12 +276,16 @@ class SetupScene(ButtonScreen):
         if self.game in self.tables:
             self.tables[self.game] = self.config()
         self.game = game
-        table = self.tables.get(game) if board_for(game) is not None else None
+        entry = self.board()
+        self.problem = map_problem(entry) or None   # a board that cannot be played says why at once
+        table = self.tables.get(game) if entry.playable else None
         if table is not None:
             self.sit_at(table)
             return
         self.house_rules = {}   # house rules belong to one game's board
-        lo, hi = player_range(game)
+        if not entry.playable:
+            return   # the seats stay as they are until a board that can be played is chosen
+        lo, hi = player_range(entry)
         del self.seats[hi:]
         while len(self.seats) < lo:
             self.add_seat()
@@ -331,7 +294,7 @@ class SetupScene(ButtonScreen):
 
     def sit_at(self, table: GameConfig) -> None:
         """A remembered table, fitted to what this screen offers now (a file may hold anything)."""
-        lo, hi = player_range(self.game)
+        lo, hi = player_range(self.board())
         self.seats = []
         for seat in table.seats[:hi]:
             name = "".join(ch for ch in seat.name if ch.isprintable()).strip()[:NAME_LENGTH].strip()
@@ -345,9 +308,9 @@ class SetupScene(ButtonScreen):
         self.first = table.first if table.first is not None and 0 <= table.first < len(self.seats) else None
         self.undo, self.together = table.undo, table.together
         try:   # house rules the board no longer offers: the board's own
-            RuleSet.from_settings(board_for(self.game).settings, table.house_rules)
+            RuleSet.from_settings(board_of(self.board()).settings, table.house_rules)
             self.house_rules = dict(table.house_rules)
-        except (ValueError, TypeError):
+        except (ValueError, TypeError, AttributeError):   # AttributeError: the board went missing
             self.house_rules = {}
 
     def add_seat(self) -> None:
@@ -384,15 +347,17 @@ class SetupScene(ButtonScreen):
         self.seats[seat] = replace(me, computer=computer, name=name, level=self.default_level())
 
     def default_level(self) -> str:
-        """The strength a new computer player starts at: gentle with children (First Journey), else medium."""
-        return "gentle" if self.game == "first_journey" else "medium"
+        """The strength a new computer player starts at: gentle on a board with children's rules, else medium."""
+        return "gentle" if self.config(seed=0).for_children else "medium"
 
-    def config(self) -> GameConfig:
+    def config(self, seed: int | None = None) -> GameConfig:
         """The game the choices describe, with a fresh random seed; blank names get defaults."""
         seats = tuple(s if s.name.strip() else replace(s, name=self.default_name(i, s.computer))
                       for i, s in enumerate(self.seats))
-        return GameConfig(self.game, seats, self.first, seed=random.randrange(1, 2**31),
-                          house_rules=dict(self.house_rules), undo=self.undo, together=self.together)
+        path = self.board().path
+        return GameConfig(self.game, seats, self.first, seed=random.randrange(1, 2**31) if seed is None else seed,
+                          house_rules=dict(self.house_rules), undo=self.undo, together=self.together,
+                          map_file=None if path == MAPS / f"{self.game}.tmx" else path)
 
     def play_scene(self, config: GameConfig) -> Any:
         """The play scene for this set-up (imported here: it is built alongside this screen)."""

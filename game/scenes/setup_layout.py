@@ -1,9 +1,10 @@
 """Where the new-game screen's parts go on a screen of any size: rectangles only, nothing drawn.
 
-Two columns: the games on the left, one row per seat on the right. On a roomy screen the
-player count and "who starts?" share a line above the seats and the game cards show their
+Two columns: the boards on the left, one row per seat on the right. On a roomy screen the
+player count and "who starts?" share a line above the seats and the board cards show their
 board large; on a short one (800 x 480) the seats need the whole height, so the count and
-"who starts?" go under three smaller game cards. The table's options (undo, together) sit in
+"who starts?" go under three smaller board cards. More boards than three are shown a page at a
+time (three, or two on a short screen), with up and down buttons under them. The table's options (undo, together) sit in
 the top band beside Start, the title between them and Back: the only room left at 800 x 480.
 """
 from __future__ import annotations
@@ -16,7 +17,8 @@ from game.scenes.screen import back_button, header
 from game.view.metrics import Metrics
 from game.view.text import font
 
-MOST_SEATS = 5     # the most players any game has: room is kept for them all
+MOST_SEATS = 5     # the most players a board may have: room is kept for them all
+CARDS = 3          # board cards in view when no page buttons are needed
 # units: a seat's train colour, person/computer, level and who-starts buttons, and the gap between them
 ROOMY_ROW = (116, 160, 116, 140, 10)
 COMPACT_ROW = (96, 136, 104, 80, 6)
@@ -41,7 +43,9 @@ class SetupLayout:
 
     roomy: bool
     start: pygame.Rect
-    cards: tuple[pygame.Rect, ...]
+    cards: tuple[pygame.Rect, ...]  # a page of board cards
+    up: pygame.Rect | None          # the page buttons under the cards (None when every board is in view)
+    down: pygame.Rect | None
     fewer: pygame.Rect
     count: pygame.Rect              # the player count between minus and plus
     more: pygame.Rect
@@ -62,7 +66,7 @@ class SetupLayout:
     title: pygame.Rect              # the room for the screen's title in the top band
 
 
-def setup_layout(m: Metrics) -> SetupLayout:
+def setup_layout(m: Metrics, boards: int = CARDS) -> SetupLayout:
     """Lay the screen out: roomy if a line of count buttons and every seat fit above each other."""
     w, h = m.size
     back = back_button(m).rect
@@ -95,8 +99,20 @@ def setup_layout(m: Metrics) -> SetupLayout:
                   title=pygame.Rect(back.right, 0, undo.x - back.right, header(m)))
     left = pygame.Rect(x, top, left_w, bottom - top)
     if roomy:
-        return roomy_layout(m, start, left, right, row, seats, hint, common)
-    return compact_layout(m, start, left, row, gap, seats, hint, common)
+        return roomy_layout(m, start, left, right, row, seats, hint, common, boards)
+    return compact_layout(m, start, left, row, gap, seats, hint, common, boards)
+
+
+def card_column(area: pygame.Rect, gap: int, row: int, boards: int, paged: int) -> dict:
+    """The board cards down `area`: all three, or `paged` of them above a line of page buttons."""
+    if boards <= CARDS:
+        card_h = (area.h - (CARDS - 1) * gap) // CARDS
+        return dict(cards=tuple(pygame.Rect(area.x, area.y + i * (card_h + gap), area.w, card_h)
+                                for i in range(CARDS)), up=None, down=None)
+    pager_y = area.bottom - row
+    card_h = (pager_y - gap - area.y - (paged - 1) * gap) // paged
+    return dict(cards=tuple(pygame.Rect(area.x, area.y + i * (card_h + gap), area.w, card_h) for i in range(paged)),
+                up=pygame.Rect(area.x, pager_y, row, row), down=pygame.Rect(area.right - row, pager_y, row, row))
 
 
 def seat_rows(m: Metrics, right: pygame.Rect, row: int, gap: int, roomy: bool) -> tuple[SeatRow, ...]:
@@ -118,11 +134,9 @@ def seat_rows(m: Metrics, right: pygame.Rect, row: int, gap: int, roomy: bool) -
 
 
 def roomy_layout(m: Metrics, start: pygame.Rect, left: pygame.Rect, right: pygame.Rect, row: int,
-                 seats: tuple[SeatRow, ...], hint: pygame.Rect, common: dict) -> SetupLayout:
-    """Tall game cards on the left; the count and who starts on a line above the seats."""
-    gap = m.px(12)
-    card_h = (left.h - 2 * gap) // 3
-    cards = tuple(pygame.Rect(left.x, left.y + i * (card_h + gap), left.w, card_h) for i in range(3))
+                 seats: tuple[SeatRow, ...], hint: pygame.Rect, common: dict, boards: int) -> SetupLayout:
+    """Tall board cards on the left; the count and who starts on a line above the seats."""
+    column = card_column(left, m.px(12), row, boards, CARDS)
     label_size = m.font(36)
     players = pygame.Rect(right.x, right.y, font(label_size, True).size("Players")[0], row)
     fewer = pygame.Rect(players.right + m.px(20), right.y, row, row)
@@ -132,22 +146,21 @@ def roomy_layout(m: Metrics, start: pygame.Rect, left: pygame.Rect, right: pygam
     random = pygame.Rect(first.x, right.y, first.w, row)
     starts_w = font(m.font(28), True).size("Who starts?")[0]
     starts = pygame.Rect(random.x - m.px(20) - starts_w, right.y, starts_w, row)
-    return SetupLayout(True, start, cards, fewer, count, more, players, starts, m.font(28), random, seats, hint,
+    return SetupLayout(True, start, column["cards"], column["up"], column["down"], fewer, count, more, players, starts, m.font(28), random, seats, hint,
                        label_size=label_size, count_size=m.font(48), **common)
 
 
 def compact_layout(m: Metrics, start: pygame.Rect, left: pygame.Rect, row: int, gap: int,
-                   seats: tuple[SeatRow, ...], hint: pygame.Rect, common: dict) -> SetupLayout:
-    """Short game cards on the left with the count and who starts under them; the seats fill the right."""
+                   seats: tuple[SeatRow, ...], hint: pygame.Rect, common: dict, boards: int) -> SetupLayout:
+    """Short board cards on the left with the count and who starts under them; the seats fill the right."""
     random_y = left.bottom - row
     count_y = random_y - gap - row
-    card_h = (count_y - gap - left.y - 2 * gap) // 3
-    cards = tuple(pygame.Rect(left.x, left.y + i * (card_h + gap), left.w, card_h) for i in range(3))
+    column = card_column(pygame.Rect(left.x, left.y, left.w, count_y - gap - left.y), gap, row, boards, CARDS - 1)
     fewer = pygame.Rect(left.x, count_y, row, row)
     more = pygame.Rect(left.right - row, count_y, row, row)
     count = pygame.Rect(fewer.right, count_y, more.x - fewer.right, row)
     label_size = m.font(20)
     starts = pygame.Rect(left.x, random_y, font(label_size, True).size("Who starts?")[0], row)
     random = pygame.Rect(starts.right + m.px(12), random_y, left.right - starts.right - m.px(12), row)
-    return SetupLayout(False, start, cards, fewer, count, more, None, starts, label_size, random, seats, hint,
+    return SetupLayout(False, start, column["cards"], column["up"], column["down"], fewer, count, more, None, starts, label_size, random, seats, hint,
                        label_size=label_size, count_size=m.font(26), **common)

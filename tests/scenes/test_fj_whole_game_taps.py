@@ -151,6 +151,8 @@ def play_a_whole_game(app: App, ear: Ear) -> dict:
     child.wait()
     child.tap_target("new")
     setup = app.stack.top
+    while ("game", "first_journey") not in [b.key for b in setup.row.buttons]:   # more boards than a page
+        child.tap(setup.button("down").rect, "next boards")
     child.tap(setup.button(("game", "first_journey")).rect, "First Journey")
     child.tap(setup.button(("kind", 1)).rect, "computer")
     assert setup.seats[1].computer and setup.seats[1].level == "gentle"   # the children's game's default

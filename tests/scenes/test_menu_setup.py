@@ -15,11 +15,11 @@ from game.scenes.saves_scene import SavesScene
 from game.scenes.play import PlayScene
 from game.scenes.rules_help import PAGES, RulesOverlay
 from game.scenes.settings_scene import SettingsScene
-from game.scenes.setup import GAMES, SetupScene
+from game.scenes.setup import SetupScene
 from game.scenes.stack import Push, Reset, Scene
 from game.settings import Settings
 from game.view.pointer import Back, Confirm, Focus, Hover, Tap, Typed
-from tests.conftest import MAPS
+from tests.conftest import GAMES, MAPS
 from tests.scenes.test_play_support import Recorder
 
 
@@ -389,12 +389,11 @@ def test_settings_screen_works_before_the_app_has_settings(app, tmp_path):
 
 
 def start_on_maps(app, monkeypatch, maps, game: str) -> SetupScene:
-    """Setup reading its boards from this folder: pick the game and press Start."""
-    from game.scenes import setup as setup_module
-    monkeypatch.setattr(setup_module, "MAPS", maps)
-    monkeypatch.setattr(setup_module, "_boards", {})
+    """Setup reading its boards from this folder: pick the game (if it is listed) and press Start."""
+    monkeypatch.setattr(app, "map_folders", (maps,), raising=False)
     setup = show(app, SetupScene())
-    tap(app, ("game", game))
+    if any(b.key == ("game", game) for b in setup.row.buttons):
+        tap(app, ("game", game))
     tap(app, "start")
     return setup
 
@@ -414,8 +413,8 @@ def test_a_broken_board_is_refused_on_setup_with_its_reason(app, tmp_path, monke
     draw(app)
 
 
-def test_a_missing_board_names_the_command_that_makes_it_again(app, tmp_path, monkeypatch):
-    """No map file: setup says which board is missing and how to make the boards again."""
+def test_no_board_at_all_names_the_command_that_makes_them_again(app, tmp_path, monkeypatch):
+    """No map in the maps folder: setup lists no board, starts nothing and says how to make the boards again."""
     setup = start_on_maps(app, monkeypatch, tmp_path / "maps", "amsterdam")
-    assert app.stack.top is setup
-    assert "maps/amsterdam.tmx is missing" in setup.problem and "tools/build_maps.py" in setup.problem
+    assert app.stack.top is setup and not [b for b in setup.row.buttons if b.key[0] == "game"]
+    assert "No boards were found in maps/" in setup.problem and "tools/build_maps.py" in setup.problem

@@ -9,12 +9,13 @@ import pytest
 from game.app import MIN_WINDOW, App
 from game.scenes.menu import MenuScene, menu_layout
 from game.scenes.settings_scene import SettingsScene
-from game.scenes.setup import GAMES, SetupScene, player_range
+from game.scenes.setup import SetupScene
 from game.scenes.stack import Reset
 from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.pointer import Hover
 from game.view.text import font
 from tests.scenes.test_play_support import Recorder
+from tests.conftest import GAMES
 from tests.scenes.test_screen_sizes import check_targets
 
 SIZES = [(800, 480), (1024, 600), (1280, 720), (1280, 800), (1920, 1080)]
@@ -41,7 +42,7 @@ def test_setup_with_every_seat_and_computer(sized_app, game):
     """The most seats, every other one a computer with its level button, one chosen to start."""
     setup = SetupScene(game)
     sized_app.stack.apply(Reset(setup))
-    while len(setup.seats) < player_range(game)[1]:
+    while len(setup.seats) < setup.board().players[1]:
         setup.tap("more")
     for i in range(1, len(setup.seats), 2):
         setup.tap(("kind", i))

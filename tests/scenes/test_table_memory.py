@@ -12,14 +12,13 @@ from game.app import App
 from game.board.loader import load_board
 from game.rules import apply, legal_actions, new_game
 from game.saves.table import TABLE_FILE, load_tables
-from game.scenes import setup as setup_screen
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.scenes.scoring import ScoringScene
 from game.scenes.setup import SetupScene
 from game.scenes.stack import Reset
 from game.view.pointer import Tap
-from tests.conftest import MAPS
+from tests.conftest import MAPS, REPO
 from tests.scenes.test_play_support import Recorder
 
 DEFAULT = [("Player 1", False, 0, "medium"), ("Player 2", False, 1, "medium")]
@@ -178,16 +177,19 @@ def test_a_table_of_a_game_whose_board_is_gone_falls_back(ui_app, devices, tmp_p
     assert load_tables(ui_app.saves.file(TABLE_FILE)).last == "amsterdam"
     maps = tmp_path / "maps"
     maps.mkdir()
+    (tmp_path / "assets").symlink_to(REPO / "assets")   # the tilesets, found as beside the real maps
     for game in ("usa", "first_journey") + (("amsterdam",) if board == "broken" else ()):
         for suffix in (".tmx", ".yaml"):
             shutil.copy(MAPS / f"{game}{suffix}", maps / f"{game}{suffix}")
     if board == "broken":
         (maps / "amsterdam.yaml").write_text("tickets: [oops\n")
-    monkeypatch.setattr(setup_screen, "MAPS", maps)
-    monkeypatch.setattr(setup_screen, "_boards", {})
+    monkeypatch.setattr(ui_app, "map_folders", (maps,), raising=False)
     setup = new_game_screen(ui_app, hand)
     assert table(setup) == ("usa", DEFAULT, None, False, False)
     ui_app.stack.draw(ui_app.screen)
+    if board == "missing":   # a board no longer there is not offered
+        assert [b.key for b in setup.row.buttons if b.key[0] == "game"] == [("game", "usa"), ("game", "first_journey")]
+        return
     hand.button(("game", "amsterdam"))   # the remembered table does not come with a board that cannot be played
     assert [s.name for s in setup.seats] == ["Player 1", "Player 2"]
     hand.button("start")

@@ -113,6 +113,8 @@ def test_setup_for_a_child_and_the_gentle_computer(touch):
     """New game, First Journey chosen, one person and one computer (its level showing), the child first."""
     app = touch
     setup = fresh(app, SetupScene())
+    while ("game", "first_journey") not in [b.key for b in setup.row.buttons]:   # more boards than a page
+        tap(app, setup.button("down").rect.center)
     for key in (("game", "first_journey"), ("kind", 1), ("first", 0)):
         tap(app, setup.button(key).rect.center)
     assert setup.game == "first_journey" and setup.seats[1].computer

@@ -1,0 +1,93 @@
+"""The catalog of boards: every map in maps/ and in a family's own folder, described by its own files."""
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+
+from game.board.catalog import MAPS, boards, find, folder_problem
+from game.board.loader import read_board
+from tests.conftest import GAMES, REPO
+
+
+def family_folder(tmp_path: Path, copies: dict[str, str]) -> Path:
+    """A maps folder beside a link to the game's assets (the tilesets are found as the shipped maps find
+    theirs), holding copies of shipped boards: {new name: shipped name}."""
+    (tmp_path / "assets").symlink_to(REPO / "assets")
+    folder = tmp_path / "maps"
+    folder.mkdir()
+    for new, old in copies.items():
+        for suffix in (".tmx", ".yaml"):
+            shutil.copy(MAPS / f"{old}{suffix}", folder / f"{new}{suffix}")
+    return folder
+
+
+def test_the_shipped_boards_come_first_with_what_their_rules_files_say():
+    """USA, Amsterdam and First Journey, in that order at the head of the list, each with the title and
+    player range its YAML gives and its rule style."""
+    listed = boards()
+    assert [e.id for e in listed[:3]] == list(GAMES)
+    for e in listed[:3]:
+        data = yaml.safe_load((MAPS / f"{e.id}.yaml").read_text())
+        assert e.playable and e.shipped and e.path == MAPS / f"{e.id}.tmx"
+        assert e.title == data["title"] and e.players == (data["players"]["min"], data["players"]["max"])
+        assert e.style == data["game"]
+
+
+def test_a_board_copied_under_a_new_name_is_found(tmp_path):
+    """A copy of First Journey called home_town in a family's folder is listed after the shipped ones,
+    under its own name, playable, with the copied title and range."""
+    folder = family_folder(tmp_path, {"home_town": "first_journey"})
+    listed = boards((MAPS, folder))
+    home = find(listed, "home_town")
+    assert home is not None and listed[-1] == home
+    assert home.playable and not home.shipped and home.path == folder / "home_town.tmx"
+    assert (home.title, home.players, home.style) == ("Ticket to Ride: First Journey", (2, 4), "first_journey")
+
+
+def test_a_board_with_a_shipped_boards_name_neither_hides_it_nor_clashes(tmp_path):
+    """usa.tmx on a stick: the shipped USA keeps its id, the stick's gets the folder's name before it."""
+    folder = family_folder(tmp_path, {"usa": "usa"})
+    listed = boards((MAPS, folder))
+    ids = [e.id for e in listed]
+    assert len(ids) == len(set(ids))
+    assert find(listed, "usa").path == MAPS / "usa.tmx"
+    assert find(listed, "maps/usa").path == folder / "usa.tmx"
+    assert [e.id for e in boards((MAPS, MAPS))] == [e.id for e in boards()]   # a folder given twice: once
+
+
+def test_a_broken_copy_is_found_with_its_first_problem(tmp_path):
+    """A rules file that is not YAML: the board is listed, not playable, and says why without the folder."""
+    folder = family_folder(tmp_path, {"broken": "amsterdam"})
+    (folder / "broken.yaml").write_text("tickets: [oops\n")
+    broken = find(boards((folder,)), "broken")
+    assert broken is not None and not broken.playable
+    first = read_board(folder / "broken.tmx")[1][0]   # what check-map says first
+    assert broken.problem == first.replace(f"{folder}/", "") and "broken.yaml" in broken.problem
+    assert str(folder) not in broken.problem
+
+
+def test_junk_never_raises(tmp_path):
+    """Junk in a folder (a .tmx that is not XML, a folder called .tmx, a lone map or rules file, bytes that are no
+    text) is listed as broken or left out; a missing folder or a file given as a folder lists nothing."""
+    folder = tmp_path / "junk"
+    folder.mkdir()
+    (folder / "garbage.tmx").write_bytes(b"\x00\xff not a map")
+    (folder / "garbage.yaml").write_bytes(b"\xff\xfe\x00")
+    (folder / "dir.tmx").mkdir()
+    (folder / "dir.yaml").write_text("game: usa\n")
+    (folder / "lonely.tmx").write_text("<map/>")
+    (folder / "rules_only.yaml").write_text("game: usa\n")
+    listed = boards((folder, tmp_path / "nowhere", folder / "garbage.tmx"))
+    assert sorted(e.id for e in listed) == ["dir", "garbage"]
+    assert all(not e.playable and e.problem for e in listed)
+    assert "no folder" in folder_problem(tmp_path / "nowhere")
+    assert "not a folder" in folder_problem(folder / "garbage.tmx")
+    assert folder_problem(folder) is None
+
+
+@pytest.mark.parametrize("name", ["first_journey", "usa"])
+def test_a_board_read_again_unchanged_is_the_same_entry(name):
+    """Listing twice reads nothing again: the same entries come back (the setup screen lists on every visit)."""
+    first, again = boards(), boards()
+    assert find(first, name) is find(again, name)

@@ -1,0 +1,140 @@
+"""Boards a family makes: a map copied into a folder of its own shows on the new-game screen and plays a whole
+game; a broken one shows greyed with its reason and cannot be started; the scenes name no board."""
+import ast
+import re
+import shutil
+
+from game import demo
+from game.saves.reading import dump_yaml, parse_yaml
+from game.saves.record import document, parse_save
+from game.scenes.play import PlayScene
+from game.scenes.setup import SetupScene
+from game.scenes.setup_cards import GREY
+from game.scenes.stack import Reset
+from game.view.pointer import Tap
+from tests.board.test_catalog import family_folder
+from tests.conftest import MAPS, REPO
+
+BOARD_IDS = re.compile(r"\b(usa|amsterdam|first_journey)\b")   # the shipped boards' ids, anywhere in the code
+BOARD_TITLES = re.compile(r"\b(usa|amsterdam|first journey|ticket to ride)\b", re.IGNORECASE)   # in words shown
+
+
+def setup_with(app, monkeypatch, folder) -> SetupScene:
+    """The new-game screen offering the shipped boards and those of `folder` (as `--maps folder` does)."""
+    monkeypatch.setattr(app, "map_folders", (MAPS, folder), raising=False)
+    app.stack.apply(Reset(SetupScene()))
+    return app.stack.top
+
+
+def tap(app, key):
+    """Tap the middle of the top scene's button with this key."""
+    app.stack.handle(Tap(app.stack.top.button(key).rect.center))
+
+
+def page_to(app, setup, board_id):
+    """Tap Down until the board's card is on the page in view; the card's button."""
+    for _ in range(len(setup.catalog)):
+        cards = [b for b in setup.row.buttons if b.key == ("game", board_id)]
+        if cards:
+            return cards[0]
+        tap(app, "down")
+    raise AssertionError(f"{board_id} is never shown")
+
+
+def test_a_board_copied_under_a_new_name_appears_and_plays_a_whole_game(ui_app, monkeypatch, tmp_path):
+    """home_town (a copy of First Journey) is listed with its title and range, chosen by a tap, started with
+    two computers, played at pace 0 to its scores; its save names its folder and loads back."""
+    folder = family_folder(tmp_path, {"home_town": "first_journey"})
+    setup = setup_with(ui_app, monkeypatch, folder)
+    assert [e.id for e in setup.catalog][-1] == "home_town"
+    ui_app.stack.handle(Tap(page_to(ui_app, setup, "home_town").rect.center))
+    assert setup.game == "home_town" and setup.button("start").enabled
+    for seat in range(len(setup.seats)):
+        tap(ui_app, ("kind", seat))
+    assert all(s.computer and s.level == "gentle" for s in setup.seats)   # children's rules: a gentle computer
+    config = setup.config()
+    assert config.map_path == folder / "home_town.tmx" and config.for_children
+    scene = PlayScene(config, pace=0)
+    finished, _ = demo.play_one(ui_app, scene, fast=True)
+    assert finished and scene.state.over and scene not in ui_app.stack.scenes
+    saved = scene.snapshot()
+    data = document(saved, config.map_path)
+    assert data["map_folder"] == str(folder.resolve())
+    again = parse_save(parse_yaml(dump_yaml(data).encode("utf-8")), MAPS)
+    assert again.config.map_path == folder / "home_town.tmx" and again.state == saved.state
+
+
+def test_a_save_of_a_board_no_longer_there_says_so(ui_app, monkeypatch, tmp_path):
+    """The stick is gone: loading the game gives a reason naming the board and its folder, not a crash."""
+    import pytest
+
+    from game.saves.reading import BadSave
+    folder = family_folder(tmp_path, {"home_town": "first_journey"})
+    setup = setup_with(ui_app, monkeypatch, folder)
+    ui_app.stack.handle(Tap(page_to(ui_app, setup, "home_town").rect.center))
+    scene = PlayScene(setup.config(), pace=0)
+    data = document(scene.snapshot(), folder / "home_town.tmx")
+    shutil.rmtree(folder)
+    with pytest.raises(BadSave, match=f"home_town.tmx is not in {re.escape(str(folder.resolve()))}"):
+        parse_save(data, MAPS)
+
+
+def test_a_broken_copy_is_greyed_with_its_reason_and_cannot_be_started(ui_app, monkeypatch, tmp_path):
+    """A rules file that is not YAML: the card is grey, the screen says why as soon as it is chosen, and Start
+    leaves the screen where it is."""
+    folder = family_folder(tmp_path, {"broken": "amsterdam"})
+    (folder / "broken.yaml").write_text("tickets: [oops\n")
+    setup = setup_with(ui_app, monkeypatch, folder)
+    card = page_to(ui_app, setup, "broken")
+    ui_app.stack.draw(ui_app.screen)
+    inner = card.rect.inflate(-card.rect.w // 4, -card.rect.h // 4)
+    pixels = [ui_app.screen.get_at((x, y))[:3] for x in range(inner.left, inner.right, 3)
+              for y in range(inner.top, inner.bottom, 3)]
+    assert sum(p == GREY for p in pixels) > 0.5 * len(pixels)
+    playable = next(b for b in setup.row.buttons if b.key[0] == "game" and b.key != ("game", "broken"))
+    assert ui_app.screen.get_at(playable.rect.center)[:3] != GREY
+    ui_app.stack.handle(Tap(card.rect.center))
+    assert setup.game == "broken" and "cannot be played" in setup.problem and "broken.yaml" in setup.problem
+    tap(ui_app, "start")
+    assert ui_app.stack.top is setup
+    ui_app.stack.draw(ui_app.screen)
+
+
+def test_every_board_is_reachable_by_finger_at_800_by_480(monkeypatch, tmp_path):
+    """Six boards at 800 x 480: pages of cards with Up and Down, each at least a finger (64 px) large;
+    every board's card comes into view and can be chosen."""
+    import pygame
+
+    from game.app import App
+    pygame.display.quit()
+    app = App(saves=tmp_path / "saves", window=(800, 480))
+    folder = family_folder(tmp_path, {"a": "usa", "b": "amsterdam", "c": "first_journey"})
+    setup = setup_with(app, monkeypatch, folder)
+    assert setup.layout.up is not None and len(setup.layout.cards) < len(setup.catalog)
+    for entry in setup.catalog:
+        card = page_to(app, setup, entry.id)
+        assert card.rect.w >= 64 and card.rect.h >= 64
+        assert min(setup.button("up").rect.size + setup.button("down").rect.size) >= 64
+        app.stack.handle(Tap(card.rect.center))
+        assert setup.game == entry.id
+        while setup.button("up").enabled:
+            tap(app, "up")
+    pygame.display.quit()
+
+
+def test_no_board_is_named_in_the_scenes():
+    """The scenes know no board by name: no board's id anywhere in their code, and no board's title in a string
+    they show (titles, ranges and styles come from each board's files; comments may speak of a game)."""
+    named = []
+    for path in sorted((REPO / "game" / "scenes").glob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        named += [f"{path.name}: {m.group()}" for m in BOARD_IDS.finditer(source)]
+        tree = ast.parse(source)
+        docs = {id(node.body[0].value) for node in ast.walk(tree)
+                if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)) and node.body
+                and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+        named += [f"{path.name}: {node.value!r}" for node in ast.walk(tree)
+                  if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs
+                  and BOARD_TITLES.search(node.value)]
+    assert named == []
+    assert BOARD_IDS.search('GAMES = ("usa", "amsterdam")') and BOARD_TITLES.search('"First Journey"')   # it would see one
