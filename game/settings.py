@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from game.saves.files import write_atomic
+from game.saves.files import keep_aside, write_atomic
 from game.saves.reading import BadSave, dump_yaml, parse_yaml
 
 SCHEMA = 1
@@ -82,7 +82,7 @@ class Settings:
             return cls()
         data = _parse(raw)
         if not _known_schema(data):
-            _keep_aside(target)
+            keep_aside(target)
             return cls()
         return cls.from_data(data)
 
@@ -136,16 +136,3 @@ def _known_schema(data: Any) -> bool:
     """True if the data is a mapping with a schema version this game reads."""
     schema = data.get("schema") if isinstance(data, dict) else None
     return isinstance(schema, int) and not isinstance(schema, bool) and 1 <= schema <= SCHEMA
-
-
-def _keep_aside(path: Path) -> Path | None:
-    """Rename a damaged file to NAME.damaged.yaml (or .damaged-2 ...) beside it; None if that fails."""
-    try:
-        for n in range(1, 100):
-            spare = path.with_name(f"{path.stem}.damaged{'' if n == 1 else f'-{n}'}{path.suffix}")
-            if not spare.exists():  # never overwrite an earlier damaged file
-                path.rename(spare)
-                return spare
-    except (OSError, ValueError):  # a read-only folder: the defaults still stand
-        return None
-    return None

@@ -65,3 +65,17 @@ def leftovers(folder: Path) -> list[Path]:
         return [p for p in folder.glob(".*.tmp") if p.is_file()]
     except OSError:
         return []
+
+
+def keep_aside(path: Path) -> Path | None:
+    """Rename a damaged file to NAME.damaged.yaml (or .damaged-2 ...) beside it, never over an earlier
+    one, so nothing is lost and the next write makes a clean file; the new path, or None if that fails."""
+    try:
+        for n in range(1, 100):
+            spare = path.with_name(f"{path.stem}.damaged{'' if n == 1 else f'-{n}'}{path.suffix}")
+            if not spare.exists():
+                path.rename(spare)
+                return spare
+    except (OSError, ValueError):   # a read-only folder, or a name the system cannot make
+        return None
+    return None

@@ -21,7 +21,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.saves.files import write_atomic
+from game.saves.files import keep_aside, write_atomic
 from game.saves.reading import BadSave, dump_yaml, read_yaml
 
 if TYPE_CHECKING:
@@ -168,19 +168,6 @@ def _damaged(path: Path, why: str) -> History:
     if spare is None:
         return History(problem=f"the history cannot be read ({why})")
     return History(kept_aside=spare, problem=f"the history could not be read ({why}); it was kept as {spare.name}")
-
-
-def keep_aside(path: Path) -> Path | None:
-    """Rename a damaged file to NAME.damaged.yaml (never over an earlier one); None if that fails."""
-    try:
-        for n in range(1, 100):
-            spare = path.with_name(f"{path.stem}.damaged{'' if n == 1 else f'-{n}'}{path.suffix}")
-            if not spare.exists():
-                path.rename(spare)
-                return spare
-    except (OSError, ValueError):   # a read-only folder, or a path the system cannot name
-        return None
-    return None
 
 
 def record(path: Path, game: Played) -> bool:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from game.config import GameConfig, Seat
-from game.saves.files import write_atomic
+from game.saves.files import keep_aside, write_atomic
 from game.saves.reading import BadSave, dump_yaml, parse_yaml
 
 TABLE_FILE = "table.yaml"
@@ -56,7 +56,7 @@ def load_tables(path: Path) -> Tables:
         data = None
     schema = data.get("schema") if isinstance(data, dict) else None
     if type(schema) is not int or not 1 <= schema <= SCHEMA:   # damaged, or a newer game's file
-        _keep_aside(path)
+        keep_aside(path)
         return Tables()
     games = data.get("games") if isinstance(data.get("games"), dict) else {}
     tables = {game: config for game, raw_table in games.items()
@@ -113,15 +113,3 @@ def _seats(raw: Any) -> tuple[Seat, ...] | None:
             return None
         seats.append(Seat(name, computer, color, level))
     return tuple(seats)
-
-
-def _keep_aside(path: Path) -> None:
-    """Rename a damaged file to NAME.damaged.yaml (or .damaged-2 ...), never over an earlier one."""
-    try:
-        for n in range(1, 100):
-            spare = path.with_name(f"{path.stem}.damaged{'' if n == 1 else f'-{n}'}{path.suffix}")
-            if not spare.exists():
-                path.rename(spare)
-                return
-    except OSError:   # a read-only folder: the default table still stands
-        return
