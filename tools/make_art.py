@@ -29,6 +29,7 @@ from tools.art.terrain_tiles import north_america_tiles  # noqa: E402
 from tools.art.tsx import tsx_text  # noqa: E402
 
 Tileset = tuple[str, int, list[pygame.Surface], list[dict[str, str]]]
+COASTS = {"usa": ("Water", "Land"), "first_journey": ("Water", "Land"), "amsterdam": ("Canal", "Street")}
 
 
 def sprite_tilesets() -> list[Tileset]:
@@ -53,12 +54,12 @@ def terrain_tiles(game: str) -> list[pygame.Surface]:
     return amsterdam_tiles() if game == "amsterdam" else north_america_tiles(game)
 
 
-def write_tileset(out: Path, ts: Tileset) -> None:
-    """Write NAME.png and NAME.tsx of one tileset."""
+def write_tileset(out: Path, ts: Tileset, coast: tuple[str, str] | None = None) -> None:
+    """Write NAME.png and NAME.tsx of one tileset (with a coast terrain set over its shore tiles)."""
     name, columns, tiles, props = ts
     image = sheet(tiles, columns)
     (out / f"{name}.png").write_bytes(png_bytes(image))
-    text = tsx_text(name, tiles[0].get_size(), columns, image.get_size(), props)
+    text = tsx_text(name, tiles[0].get_size(), columns, image.get_size(), props, coast)
     (out / f"{name}.tsx").write_text(text, encoding="utf-8", newline="\n")
 
 
@@ -88,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     for game in ("usa", "amsterdam", "first_journey"):
         tiles = terrain_tiles(game)
         props = [{"kind": kind, "variant": str(v)} for kind, v in tile_kinds(game)]
-        write_tileset(tiles_dir, (f"{game}_terrain", 8, tiles, props))
+        write_tileset(tiles_dir, (f"{game}_terrain", 8, tiles, props), COASTS[game])
         cols, rows = places.MAP_TILES[game]
         layers = terrain_layers(game, cols, rows, places.places(game))
         picture = preview.render(layers, tiles, markers(game))

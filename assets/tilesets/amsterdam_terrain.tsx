@@ -163,4 +163,26 @@
    <property name="variant" value="1"/>
   </properties>
  </tile>
+ <wangsets>
+  <wangset name="Coast" type="corner" tile="-1">
+   <wangcolor name="Canal" color="#3f8fd8" tile="0" probability="1"/>
+   <wangcolor name="Street" color="#6fbf3f" tile="15" probability="1"/>
+   <wangtile tileid="0" wangid="0,1,0,1,0,1,0,1"/>
+   <wangtile tileid="1" wangid="0,1,0,1,0,1,0,2"/>
+   <wangtile tileid="2" wangid="0,2,0,1,0,1,0,1"/>
+   <wangtile tileid="3" wangid="0,2,0,1,0,1,0,2"/>
+   <wangtile tileid="4" wangid="0,1,0,1,0,2,0,1"/>
+   <wangtile tileid="5" wangid="0,1,0,1,0,2,0,2"/>
+   <wangtile tileid="6" wangid="0,2,0,1,0,2,0,1"/>
+   <wangtile tileid="7" wangid="0,2,0,1,0,2,0,2"/>
+   <wangtile tileid="8" wangid="0,1,0,2,0,1,0,1"/>
+   <wangtile tileid="9" wangid="0,1,0,2,0,1,0,2"/>
+   <wangtile tileid="10" wangid="0,2,0,2,0,1,0,1"/>
+   <wangtile tileid="11" wangid="0,2,0,2,0,1,0,2"/>
+   <wangtile tileid="12" wangid="0,1,0,2,0,2,0,1"/>
+   <wangtile tileid="13" wangid="0,1,0,2,0,2,0,2"/>
+   <wangtile tileid="14" wangid="0,2,0,2,0,2,0,1"/>
+   <wangtile tileid="15" wangid="0,2,0,2,0,2,0,2"/>
+  </wangset>
+ </wangsets>
 </tileset>
