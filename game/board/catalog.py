@@ -36,6 +36,12 @@ class Entry:
     problem: str | None = None          # why it cannot be played, in words
 
     @property
+    def player_count(self) -> str:
+        """How many play it, as the board's card says: "2–4 players", or "2 players"."""
+        lo, hi = self.players
+        return f"{lo} players" if lo == hi else f"{lo}–{hi} players"
+
+    @property
     def playable(self) -> bool:
         """True if the board can be played."""
         return self.problem is None
@@ -90,10 +96,27 @@ def _entry(tmx: Path, board_id: str, shipped: bool) -> Entry:
         players = board.settings["players"]
         return Entry(board_id, tmx, shipped, board.title, (int(players["min"]), int(players["max"])), board.game)
     except MapError as err:
-        first = err.problems[0] if err.problems else "this board cannot be read"
+        # The map's own problems first: a board being made is drawn before its tickets are written.
+        first = next((p for p in err.problems if p.startswith(f"{tmx}:")),
+                     err.problems[0] if err.problems else "this board cannot be read")
     except (OSError, ValueError, TypeError, KeyError, RecursionError) as err:   # a file that changed under us
         first = f"{tmx.name}: this board cannot be read ({err})"
-    return Entry(board_id, tmx, shipped, tmx.stem.replace("_", " "), problem=first.replace(f"{tmx.parent}/", ""))
+    return Entry(board_id, tmx, shipped, _title(tmx) or tmx.stem.replace("_", " "),
+                 problem=first.replace(f"{tmx.parent}/", ""))
+
+
+def _title(tmx: Path) -> str | None:
+    """The title its rules file gives a board that cannot be played, if the file says one."""
+    import yaml
+    try:
+        with open(tmx.with_suffix(".yaml"), encoding="utf-8") as f:
+            data = yaml.safe_load(f.read(65536))
+    except (OSError, ValueError, yaml.YAMLError, RecursionError):
+        return None
+    title = data.get("title") if isinstance(data, dict) else None
+    if not isinstance(title, str):
+        return None
+    return " ".join(title.split())[:60] or None
 
 
 def _maps(folder: Path) -> list[Path]:

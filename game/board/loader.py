@@ -227,6 +227,7 @@ def _build(tmx: Path, yml: Path, root: ET.Element, tiled: pytmx.TiledMap, data: 
     city_ids = {c.id for c in cities} | {o.name for o in tiled.objects if _kind(o) == "city" and o.name}
     carts = set((settings.get("merchandise") or {}).get("decks") or {})
     routes = _routes(tmx, tiled, _Known(city_ids, colours | {"gray"}, carts, size, _tile(tiled)), found)
+    _not_empty(tmx, tiled, found)
     tickets = read_tickets(yml, data.get("tickets"), city_ids, found.add)
     if rules is not None:
         check_fit(yml, rules, routes, tickets, found.add)
@@ -241,6 +242,18 @@ def _build(tmx: Path, yml: Path, root: ET.Element, tiled: pytmx.TiledMap, data: 
                  width=tiled.width * tiled.tilewidth, height=tiled.height * tiled.tileheight,
                  tile_width=tiled.tilewidth, tile_height=tiled.tileheight,
                  tile_images=images, layers=layers)
+
+
+def _not_empty(tmx: Path, tiled: pytmx.TiledMap, found: _Found) -> None:
+    """A board being made says which of its layers is still empty, and how to fill it."""
+    import pytmx
+    steps = {"cities": "place a city picture with Tiled's Insert Tile tool and set its Type to city",
+             "routes": "draw a line from city to city with Tiled's Insert Polyline tool and set its Type "
+                       "to route"}
+    for name, how in steps.items():
+        layer = next((ly for ly in tiled.layers if isinstance(ly, pytmx.TiledObjectGroup) and ly.name == name), None)
+        if layer is not None and not list(layer):
+            found.add(tmx, f"layer {name}", f"has no {name} yet; {how}")
 
 
 def _check_images(tmx: Path, tiled: pytmx.TiledMap, found: _Found) -> None:
@@ -392,7 +405,8 @@ def _check_length(tmx: Path, where: str, length: int, spaces: dict[int, Any], fo
         found.add(tmx, where, f"length {length} is more than {MAX_ROUTE_LENGTH}, "
                               "the longest route the game allows; split it with a city in between")
     if 1 <= length <= MAX_ROUTE_LENGTH and sorted(spaces) != list(range(1, length + 1)):
-        found.add(tmx, where, f"length {length} but its spaces are numbered {sorted(spaces) or 'none'}; "
+        what = f"its spaces are numbered {sorted(spaces)}" if spaces else "it has no spaces yet"
+        found.add(tmx, where, f"length {length} but {what}; "
                               f"give it {length} spaces in layer spaces with index 1 to {length}, "
                               "or change its length")
 

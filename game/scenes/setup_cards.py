@@ -42,9 +42,8 @@ def game_card(entry: Entry, sprites: Any, size: tuple[int, int], m: Metrics, ban
         out = pygame.Surface(size)
         out.fill(SAND if entry.playable else GREY)
         if entry.playable:
-            lo, hi = entry.players
             board = board_of(entry) if sprites is not None else None
-            (banner_card if banner else side_card)(out, m, board, sprites, entry.title, f"{lo}–{hi} players")
+            (banner_card if banner else side_card)(out, m, board, sprites, entry.title, entry.player_count)
         else:
             broken_card(out, m, entry)
         _cards[key] = out.convert() if pygame.display.get_surface() is not None else out

@@ -91,3 +91,48 @@ def test_a_board_read_again_unchanged_is_the_same_entry(name):
     """Listing twice reads nothing again: the same entries come back (the setup screen lists on every visit)."""
     first, again = boards(), boards()
     assert find(first, name) is find(again, name)
+
+
+def strip_layers(tmx: Path, names: set[str]) -> None:
+    """Delete every object of the named object layers, as selecting them in Tiled and pressing Delete does."""
+    import xml.etree.ElementTree as ET
+    tree = ET.parse(tmx)
+    for group in tree.getroot().iter("objectgroup"):
+        if group.get("name") in names:
+            for obj in list(group):
+                group.remove(obj)
+    tree.write(tmx, encoding="UTF-8", xml_declaration=True)
+
+
+def test_a_board_being_made_names_its_next_step_under_its_own_title(tmp_path):
+    """Half-made boards, as a family has them between the steps of docs/make-a-board.md: the card keeps the
+    rules file's title and names the map's next step before the rules file's tickets, which name cities
+    not placed yet."""
+    folder = family_folder(tmp_path, {"my_town": "island"})
+    tmx = folder / "my_town.tmx"
+    title = yaml.safe_load((folder / "my_town.yaml").read_text())["title"]
+
+    strip_layers(tmx, {"cities", "labels", "routes", "spaces"})
+    _, problems = read_board(tmx)
+    assert any("my_town.yaml: ticket" in p for p in problems)     # the tickets' problems are there too...
+    made = find(boards((folder,)), "my_town")
+    assert made.title == title and not made.playable
+    assert made.problem.startswith("my_town.tmx: layer cities: has no cities yet; place a city picture")
+
+    shutil.copy(MAPS / "island.tmx", tmx)
+    strip_layers(tmx, {"routes", "spaces"})
+    made = find(boards((folder,)), "my_town")
+    assert made.problem.startswith("my_town.tmx: layer routes: has no routes yet; draw a line from city to city")
+
+    shutil.copy(MAPS / "island.tmx", tmx)
+    strip_layers(tmx, {"spaces"})
+    made = find(boards((folder,)), "my_town")
+    assert made.problem == ("my_town.tmx: route i01 (layer routes, tile 10, 7): length 3 but it has no spaces "
+                            "yet; give it 3 spaces in layer spaces with index 1 to 3, or change its length")
+
+
+def test_a_board_for_exactly_two_says_2_players():
+    """The starter board plays with two only: its card says "2 players", not "2–2 players"."""
+    starter = find(boards((REPO / "docs" / "starter",)), "starter")
+    assert starter.playable and starter.players == (2, 2) and starter.player_count == "2 players"
+    assert find(boards(), "island").player_count == "2–3 players"
