@@ -1,12 +1,12 @@
-"""Place the objects of maps/island.tmx (Pebble Island) and of the starter map with the shipped boards' layout search.
+"""Draw the plan of Pebble Island (and of the starter map): where its cities, names, routes and spaces go.
 
-Usage: python tools/build_island.py [--out DIR] [--only island starter]   (default: island into maps/)
+Usage: python tools/build_island.py --out DIR [--only island starter]
 The cities, routes and coasts are written here; the layout search (tools/maplayout) bends the
 routes, spreads their spaces and puts the names beside the cities, as for the shipped boards.
-The maps it writes are then opened and saved in Tiled (docs/make-a-board.md); the rules file
-beside each map is written by hand. The starter map is written the same way
-and saved by Tiled (File > Save As) into docs/starter/, which fixes its tileset paths.
-Deterministic: the same input always gives the same bytes.
+The result is a plan to trace, not the board: maps/island.tmx was made by hand in Tiled by
+following docs/make-a-board.md, each object placed with Tiled's tools and its position typed
+from this plan. The starter map in docs/starter/ was written from its plan and saved by Tiled
+(File > Save As), which fixes its tileset paths. Deterministic: the same input gives the same bytes.
 """
 from __future__ import annotations
 
@@ -172,7 +172,8 @@ def build(plan: Plan, out: Path) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "maps")
+    parser.add_argument("--out", type=Path, required=True, help="a folder for the plans (not maps/: "
+                        "the shipped island is the one made in Tiled)")
     parser.add_argument("--only", choices=sorted(PLANS), nargs="*", default=["island"])
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
