@@ -248,8 +248,8 @@ def _not_empty(tmx: Path, tiled: pytmx.TiledMap, found: _Found) -> None:
     """A board being made says which of its layers is still empty, and how to fill it."""
     import pytmx
     steps = {"cities": "place a city picture with Tiled's Insert Tile tool and set its Type to city",
-             "routes": "draw a line from city to city with Tiled's Insert Polyline tool and set its Type "
-                       "to route"}
+             "routes": "draw a line from city to city with Tiled's Insert Polygon tool (end it with Enter) "
+                       "and set its Type to route"}
     for name, how in steps.items():
         layer = next((ly for ly in tiled.layers if isinstance(ly, pytmx.TiledObjectGroup) and ly.name == name), None)
         if layer is not None and not list(layer):

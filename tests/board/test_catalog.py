@@ -122,7 +122,8 @@ def test_a_board_being_made_names_its_next_step_under_its_own_title(tmp_path):
     shutil.copy(MAPS / "island.tmx", tmx)
     strip_layers(tmx, {"routes", "spaces"})
     made = find(boards((folder,)), "my_town")
-    assert made.problem.startswith("my_town.tmx: layer routes: has no routes yet; draw a line from city to city")
+    assert made.problem.startswith("my_town.tmx: layer routes: has no routes yet; draw a line from city to city with "
+                                  "Tiled's Insert Polygon tool (end it with Enter)")
 
     shutil.copy(MAPS / "island.tmx", tmx)
     strip_layers(tmx, {"spaces"})
