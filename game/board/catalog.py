@@ -34,6 +34,7 @@ class Entry:
     players: tuple[int, int] = (0, 0)   # fewest and most players
     style: str = ""                     # the rule style (the rules file's `game:` key)
     problem: str | None = None          # why it cannot be played, in words
+    more: int = 0                       # how many problems there are besides that one
 
     @property
     def player_count(self) -> str:
@@ -99,10 +100,11 @@ def _entry(tmx: Path, board_id: str, shipped: bool) -> Entry:
         # The map's own problems first: a board being made is drawn before its tickets are written.
         first = next((p for p in err.problems if p.startswith(f"{tmx}:")),
                      err.problems[0] if err.problems else "this board cannot be read")
+        more = max(0, len(err.problems) - 1)
     except (OSError, ValueError, TypeError, KeyError, RecursionError) as err:   # a file that changed under us
-        first = f"{tmx.name}: this board cannot be read ({err})"
+        first, more = f"{tmx.name}: this board cannot be read ({err})", 0
     return Entry(board_id, tmx, shipped, _title(tmx) or tmx.stem.replace("_", " "),
-                 problem=first.replace(f"{tmx.parent}/", ""))
+                 problem=first.replace(f"{tmx.parent}/", ""), more=more)
 
 
 def _title(tmx: Path) -> str | None:

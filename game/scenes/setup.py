@@ -23,12 +23,13 @@ from game.saves.table import TABLE_FILE, Tables, load_tables, save_tables
 from game.scenes.keyboard import KeyboardOverlay
 from game.scenes.screen import (BROWN, CREAM, GREEN, PLUM, RED, SAND, TEAL, ButtonScreen, back_button, fitted, icon,
                                 paper, text)
-from game.scenes.setup_cards import board_of, car_icon, game_card
+from game.scenes.setup_cards import GREY, board_of, car_icon, game_card
 from game.scenes.setup_layout import SeatRow, setup_layout
 from game.scenes.stack import Change, Pop, Push, Replace
 from game.view import theme
 from game.view.palette import PLAYER_COLORS
 from game.view.table_icons import switch_face
+from game.view.text import fit_lines, font
 from game.view.widgets import Button
 
 PEOPLE = ("Mum", "Dad", "Grandma", "Grandpa", "Anna", "Ben", "Lucy", "Max")
@@ -36,6 +37,8 @@ ROBOTS = ("Robo", "Chip", "Sparky", "Bolt", "Gizmo")
 NAME_LENGTH = 12
 LEVELS = ("gentle", "easy", "medium", "hard")   # the computer strengths offered, weakest first
 LEVEL_NAMES = {"gentle": "Gentle", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
+NOT_READY = "This board cannot be played yet"
+AFTER_FIX = "Fix it in Tiled or in its rules file, save, then open New game again"
 NO_BOARD = Entry("", MAPS / "none.tmx", True, "No board",
                  problem=f"No boards were found in maps/: make the boards again with: {REBUILD_MAPS}")
 
@@ -145,9 +148,21 @@ class SetupScene(ButtonScreen):
         out.append(Button("more", lay.more.copy(), icon=icon("plus", sign), color=BROWN, enabled=n < hi))
         out.append(Button("random", lay.random.copy(), "Random", size=m.font(26 if lay.roomy else 22), color=PLUM,
                           selected=self.first is None))
-        for i, seat in enumerate(self.seats):
-            out += self.seat_buttons(i, seat, lay.seats[i])
+        if self.board().playable:   # a board that cannot be played shows why in the seats' place
+            for i, seat in enumerate(self.seats):
+                out += self.seat_buttons(i, seat, lay.seats[i])
         return out
+
+    def reason_box(self) -> tuple[pygame.Rect, list[str], int]:
+        """Where the chosen board's whole problem is written instead of the seats, its lines and text size."""
+        rows = self.layout.seats
+        box = rows[0].color.union(rows[-1].first)
+        pad = self.m.px(16)
+        head = text(NOT_READY, self.layout.name_size, RED).get_height()
+        tail = font(self.layout.hint_size).get_linesize() + pad if self.board().more else 0
+        lines, size = fit_lines(self.board().problem or "", self.m.font(28), box.w - 2 * pad,
+                                box.h - 2 * pad - head - pad - tail, smallest=self.m.font(12))
+        return box, lines, size
 
     def game_button(self, entry: Entry, rect: pygame.Rect) -> Button:
         """A board's card as a button; its frame shows when it is the chosen one."""
@@ -199,10 +214,30 @@ class SetupScene(ButtonScreen):
             shown = f"{last}" if last == self.shown + 1 else f"{self.shown + 1}–{last}"
             where = text(f"{shown} of {len(self.catalog)}", lay.count_size, BROWN, False)
             surface.blit(where, where.get_rect(center=((lay.up.right + lay.down.x) // 2, lay.up.centery)))
+        words = problem or "Tap a name, a train or a level to change it"
+        if not self.board().playable and self.board().id:   # the problem in full; the hint says what next
+            self.draw_reason(surface)
+            problem, words = None, AFTER_FIX
         if problem or lay.hint.h:   # a window too small for the hint still says why Start refused
-            words = problem or "Tap a name, a train or a level to change it"
             note = text(fitted(words, lay.hint_size, lay.hint.w), lay.hint_size, RED if problem else BROWN, False)
             surface.blit(note, note.get_rect(midleft=lay.hint.midleft))
+
+    def draw_reason(self, surface: pygame.Surface) -> None:
+        """The chosen board's problem in full, where the seats would be: what to fix, in a family's words."""
+        box, lines, size = self.reason_box()
+        pad = self.m.px(16)
+        pygame.draw.rect(surface, GREY, box, border_radius=self.m.px(14))
+        head = text(NOT_READY, self.layout.name_size, RED)
+        surface.blit(head, (box.x + pad, box.y + pad))
+        y, step = box.y + 2 * pad + head.get_height(), font(size, True).get_linesize()
+        for line in lines:
+            surface.blit(text(line, size, theme.INK), (box.x + pad, y))
+            y += step
+        more = self.board().more
+        if more:   # the first of several: the checker lists them all
+            words = f"and {more} more to fix: check-map lists them all"
+            tail = text(fitted(words, self.layout.hint_size, box.w - 2 * pad), self.layout.hint_size, BROWN, False)
+            surface.blit(tail, tail.get_rect(bottomleft=(box.x + pad, box.bottom - pad)))
 
     def press(self, key: Any) -> Change:
         """Change the choice a button stands for, or start the game."""

@@ -138,3 +138,32 @@ def test_no_board_is_named_in_the_scenes():
                   and BOARD_TITLES.search(node.value)]
     assert named == []
     assert BOARD_IDS.search('GAMES = ("usa", "amsterdam")') and BOARD_TITLES.search('"First Journey"')   # it would see one
+
+
+def test_a_half_made_board_says_its_whole_next_step_where_the_seats_were(monkeypatch, tmp_path):
+    """A copy of the island whose routes have no spaces yet, chosen by a tap at 800 x 480 and 1920 x 1080:
+    no seat buttons, and the whole of the first problem is written in a grey box that fits the screen (not
+    cut to a line), with how many more there are; the line under it says what to do next."""
+    import pygame
+
+    from game.app import App
+    from tests.board.test_catalog import strip_layers
+    folder = family_folder(tmp_path, {"my_town": "island"})
+    strip_layers(folder / "my_town.tmx", {"spaces"})
+    for size in ((800, 480), (1920, 1080)):
+        pygame.display.quit()
+        app = App(saves=tmp_path / f"saves{size[0]}", window=size)
+        setup = setup_with(app, monkeypatch, folder)
+        app.stack.handle(Tap(page_to(app, setup, "my_town").rect.center))
+        entry = setup.board()
+        assert setup.game == "my_town" and not entry.playable and entry.more == 24
+        assert not [b for b in setup.row.buttons if isinstance(b.key, tuple) and b.key[0] in ("name", "kind")]
+        box, lines, text_size = setup.reason_box()
+        assert " ".join(lines) == entry.problem and entry.problem.startswith("my_town.tmx: route i01")
+        assert text_size >= setup.m.font(18) and pygame.Rect((0, 0), size).contains(box)
+        app.stack.draw(app.screen)
+        inside = [app.screen.get_at((x, box.bottom - 4))[:3] for x in range(box.x + 20, box.right - 20, 7)]
+        assert sum(p == GREY for p in inside) > len(inside) // 2   # the box is drawn where the seats were
+        tap(app, "start")
+        assert app.stack.top is setup
+    pygame.display.quit()
