@@ -196,7 +196,7 @@ class MenuScene(ButtonScreen):
         players = last.saved.state.players
         names, where = ", ".join(p.name for p in players), progress(last.saved.state)
         title = last.saved.board.title
-        short = title.split(": ")[-1]   # "Ticket to Ride: First Journey" -> "First Journey"
+        short = title.split(": ")[-1]   # "Family Trains: Seaside" -> "Seaside": the part after the colon
         return [f"Continue {title} with {names}: {where}", f"{short} with {names}: {where}",
                 f"{short}, {len(players)} players: {where}"]
 

@@ -142,7 +142,7 @@ class PlayInfo:
     def ticket_marks(self) -> tuple[tuple[tuple[str, bool], ...], tuple[str, str] | None]:
         """Rings around the cities of one's tickets (the focused one strong) and its line.
 
-        Where hints help (First Journey, a table playing together) the cities of the unfinished tickets
+        Where hints help (the children's rules, a table playing together) the cities of the unfinished tickets
         of the hand on screen are ringed softly all the time: a child who cannot read the ticket still
         sees where it goes."""
         if self.hand_visible() and not self.tickets_open and self.hints():

@@ -413,7 +413,7 @@ class PlayInput:
         self.effects.shake(self.hint.route)
 
     def gentle(self) -> bool:
-        """True in the game for young children (First Journey): mistakes met gently, hints, the voice,
+        """True in the game for young children (the children's rules): mistakes met gently, hints, the voice,
         the cities of one's tickets ringed."""
         return self.config.for_children
 

@@ -141,7 +141,7 @@ def _arrange_strip(lay: Layout, s: dict[str, int], card_types: int) -> None:
     """The hand strip: the zoom button at its left end, one's tickets at its right, the hand between.
 
     On a small touch screen both buttons keep clear of the bottom corners, where hands rest, if
-    the hand still has a finger's width for each of its colours (so First Journey's six colours
+    the hand still has a finger's width for each of its colours (so the children's rules' six colours
     and locomotives; the nine of the other games need the corners' room at 800 x 480)."""
     inner = lay.hand.inflate(-2 * lay.pad, -2 * lay.pad)
     w = lay.m.size[0]

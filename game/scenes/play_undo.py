@@ -32,7 +32,7 @@ class UndoPoint:
 def reveals_nothing(before: GameState, after: GameState, actor: int) -> bool:
     """True if the move from `before` to `after` can be taken back without anyone having seen
     something hidden: no train card left the deck (a face-up slot refills from it, U3), no ticket
-    left the ticket pile (a First Journey ticket completed draws one, F5) and none was offered,
+    left the ticket pile (a ticket completed under the children's rules draws one, F5) and none was offered,
     no merchandise card was taken (A6), the game goes on, and the mover changed something of
     their own (a pass, D3, changes only the turn count: there is nothing to take back)."""
     if after.over or after.deck != before.deck or after.face_up != before.face_up:

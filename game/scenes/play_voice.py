@@ -1,4 +1,4 @@
-"""What the play screen says aloud, for children who cannot read yet (First Journey).
+"""What the play screen says aloud, for children who cannot read yet (the children's rules).
 
 A person's turn starts with their train colour ("Red train, your turn!"), followed by what a
 turn can be; with no touch for a while, the prompt comes again. A completed ticket, a

@@ -1,6 +1,6 @@
 """The board seen whole or magnified: the play scene's two board layers and which one shows.
 
-On a small screen a dense board (North America at 800 x 480) has routes a finger cannot tell
+On a small screen a dense board (a hundred routes at 800 x 480) has routes a finger cannot tell
 apart. The magnifier shows the board ZOOM times larger, centred where the player last tapped
 it (or on the chosen route); dragging moves it; the magnifier or Back shows it whole again.
 The magnified layer is drawn once per screen size, at its own scale (crisp labels and spaces),

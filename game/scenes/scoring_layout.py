@@ -101,7 +101,7 @@ class Shown:
 
 
 def worded(line: ScoreLine, state: GameState) -> Shown:
-    """A score line as a person reads it (First Journey counts tickets, not points)."""
+    """A score line as a person reads it (the children's rules count tickets, not points)."""
     counting = state.rules.score_by == "completed_tickets"
     terms = state.rules.terms
     value = f"{line.points:+d}".replace("-", "−")

@@ -2,8 +2,8 @@
 and the table's options (a move may be taken back; everyone plays together).
 
 It opens with the last table started (saves/table.yaml, game/saves/table.py), and each game
-brings its own last table: a family plays First Journey with the children and a gentle
-computer, and the USA map with the grown-ups, so neither has to be set up again. A game not
+brings its own last table: a family plays the children's board with the children and a gentle
+computer, and the big map with the grown-ups, so neither has to be set up again. A game not
 played yet takes the seats on screen. A tapped name opens the on-screen keyboard, whose row of
 usual names gives a name in two taps.
 """

@@ -51,7 +51,7 @@ def game_card(entry: Entry, sprites: Any, size: tuple[int, int], m: Metrics, ban
 
 
 def title_lines(title: str, size: int, width: int, most: int) -> list[str]:
-    """A title in at most `most` lines of this width; a long one keeps what follows its colon ("...: Amsterdam")."""
+    """A title in at most `most` lines of this width; a long one keeps what follows its colon ("...: Seaside")."""
     lines = wrap(title, font(size, True), width)
     if len(lines) > most and ": " in title:
         lines = wrap(title.rsplit(": ", 1)[1], font(size, True), width)

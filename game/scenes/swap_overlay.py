@@ -1,4 +1,4 @@
-"""First Journey's "Swap your tickets?": asked once, in pictures, before a swap costs the turn (F3).
+"""The children's rules' "Swap your tickets?": asked once, in pictures, before a swap costs the turn (F3).
 
 Swapping gives up both unfinished tickets and the whole turn, and it cannot be taken back, so a
 child who tapped the button by chance is asked first. The card shows the two tickets that would
