@@ -1,6 +1,6 @@
 """UI soak: random taps, drags, keys and touches fed to the whole game, from the menu on.
 
-    python tools/soak_ui.py --events 1000000 --seed 1
+    python tools/soak_ui.py --events 1000000 --seed 1 [--maps DIR]
 
 Headless (SDL dummy drivers), saving into a temporary folder (or --saves DIR). Now and then a
 person plays a burst of quick legal moves, so games reach their scores; every --restart-every
@@ -108,10 +108,10 @@ def off_screen(app: App) -> str | None:
     return None
 
 
-def restart(app: App, saves: str) -> App:
+def restart(app: App, saves: str, maps: str | None = None) -> App:
     """Close the window (the game leaves, writing its last move) and start the game again at the menu."""
     app.step([pygame.event.Event(pygame.QUIT)], 0.25)
-    again = App(saves=app.saves.path if saves is None else saves)
+    again = App(saves=app.saves.path if saves is None else saves, maps=maps)
     again.stack.apply(Reset(MenuScene()))
     return again
 
@@ -123,9 +123,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--restart-every", type=int, default=5_000, metavar="N")
     parser.add_argument("--saves", default=None, metavar="DIR", help="default: a new temporary folder")
+    parser.add_argument("--maps", default=None, metavar="DIR",
+                        help="a family's folder of boards too (as main.py --maps), e.g. with half-made ones")
     args = parser.parse_args(argv)
     rnd = random.Random(args.seed)
-    app = App(saves=args.saves or tempfile.mkdtemp(prefix="soak-saves-"))   # never the player's own saves
+    app = App(saves=args.saves or tempfile.mkdtemp(prefix="soak-saves-"), maps=args.maps)   # never the player's own saves
     app.stack.apply(Reset(MenuScene()))
     screens: Counter[str] = Counter()
     restarts = 0
@@ -135,7 +137,7 @@ def main(argv: list[str]) -> int:
     for n in range(1, args.events + 1):
         try:
             if n % args.restart_every == 0:
-                app, restarts = restart(app, args.saves), restarts + 1
+                app, restarts = restart(app, args.saves, args.maps), restarts + 1
             elif isinstance(app.stack.top, PlayScene) and rnd.random() < 0.001:
                 quick_moves(app, rnd)
             else:
