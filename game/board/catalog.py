@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
+from game.board.files import parse_yaml
 from game.board.loader import MapError, load_board
 
 MAPS = Path(__file__).resolve().parents[2] / "maps"
@@ -108,14 +109,9 @@ def _entry(tmx: Path, board_id: str, shipped: bool) -> Entry:
 
 
 def _title(tmx: Path) -> str | None:
-    """The title its rules file gives a board that cannot be played, if the file says one."""
-    import yaml
-    try:
-        with open(tmx.with_suffix(".yaml"), encoding="utf-8") as f:
-            data = yaml.safe_load(f.read(65536))
-    except (OSError, ValueError, yaml.YAMLError, RecursionError):
-        return None
-    title = data.get("title") if isinstance(data, dict) else None
+    """The title its rules file gives a board that cannot be played, if the file can be read and says one."""
+    data = parse_yaml(tmx.with_suffix(".yaml"), lambda *problem: None)   # its problems are the entry's already
+    title = data.get("title") if data is not None else None
     if not isinstance(title, str):
         return None
     return " ".join(title.split())[:60] or None

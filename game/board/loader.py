@@ -157,15 +157,20 @@ def _kind(obj: Any) -> str:
     return obj.__dict__.get("type") or obj.__dict__.get("class") or ""
 
 
+def _object_layer(tiled: pytmx.TiledMap, name: str) -> Any:
+    """The object layer of this name (the first, if Tiled has two), or None."""
+    import pytmx
+    return next((ly for ly in tiled.layers if isinstance(ly, pytmx.TiledObjectGroup) and ly.name == name), None)
+
+
 def _layer_objects(tmx: Path, tiled: pytmx.TiledMap, name: str, kind: str, found: _Found) -> list:
     """The objects of one object layer that have the expected class."""
-    import pytmx
-    layers = [ly for ly in tiled.layers if isinstance(ly, pytmx.TiledObjectGroup) and ly.name == name]
-    if not layers:
+    layer = _object_layer(tiled, name)
+    if layer is None:
         found.add(tmx, f"layer {name}", _NO_LAYER)
         return []
     objects = []
-    for obj in layers[0]:
+    for obj in layer:
         where = object_place(f"object {obj.id}", name, obj, _tile(tiled))
         if _kind(obj) != kind:
             found.add(tmx, where, f"has class '{_kind(obj)}' but layer {name} holds only '{kind}' objects; "
@@ -246,12 +251,11 @@ def _build(tmx: Path, yml: Path, root: ET.Element, tiled: pytmx.TiledMap, data: 
 
 def _not_empty(tmx: Path, tiled: pytmx.TiledMap, found: _Found) -> None:
     """A board being made says which of its layers is still empty, and how to fill it."""
-    import pytmx
     steps = {"cities": "place a city picture with Tiled's Insert Tile tool and set its Type to city",
              "routes": "draw a line from city to city with Tiled's Insert Polygon tool (end it with Enter) "
                        "and set its Type to route"}
     for name, how in steps.items():
-        layer = next((ly for ly in tiled.layers if isinstance(ly, pytmx.TiledObjectGroup) and ly.name == name), None)
+        layer = _object_layer(tiled, name)
         if layer is not None and not list(layer):
             found.add(tmx, f"layer {name}", f"has no {name} yet; {how}")
 
@@ -319,13 +323,12 @@ def _cities(tmx: Path, tiled: pytmx.TiledMap, labels: dict[str, tuple[Rect, str,
 def _spaces_by_route(tmx: Path, tiled: pytmx.TiledMap, size: tuple[int, int],
                      found: _Found) -> dict[str, dict[int, Any]]:
     """Route id -> {index: space object} from the `spaces` layer."""
-    import pytmx
-    layers = [ly for ly in tiled.layers if isinstance(ly, pytmx.TiledObjectGroup) and ly.name == "spaces"]
-    if not layers:
+    layer = _object_layer(tiled, "spaces")
+    if layer is None:
         found.add(tmx, "layer spaces", _NO_LAYER)
         return {}
     out: dict[str, dict[int, Any]] = {}
-    for obj in layers[0]:
+    for obj in layer:
         where = object_place(f"space object {obj.id}", "spaces", obj, _tile(tiled))
         if _kind(obj) != "space":
             found.add(tmx, where, f"has class '{_kind(obj)}' but layer spaces holds only 'space' objects; "
