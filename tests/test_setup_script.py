@@ -17,9 +17,11 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SETUP = ROOT / "tools" / "setup.sh"
-TOOLS = ("cat", "chmod", "cksum", "cp", "cut", "dirname", "env", "ln", "mkdir", "rm", "sed", "stat",
-         "tail", "touch", "uname")
+TOOLS = ("cat", "chmod", "cksum", "cp", "cut", "dirname", "env", "grep", "ln", "mkdir", "rm", "sed", "stat",
+         "tail", "touch", "true", "uname")
 SU_COMMAND = "su -c 'apt-get update && apt-get install -y python3-venv python3.11-venv'"
+SUDO_COMMAND = "sudo apt-get update && sudo apt-get install -y python3-venv python3.11-venv"
+DEBCONF = "debconf: delaying package configuration, since apt-utils is not installed"
 
 # python3 as Debian ships it: $MINOR is its minor version, and ensurepip (python3-venv) is there
 # only once the stand-in apt-get has "installed" it. A .venv made without it is half made.
@@ -45,13 +47,18 @@ PYTHON3 = """\
     exit 99
 """
 
-# The python of a finished .venv: pip works and installs nothing, the game and pytest say they ran.
+# The python of a finished .venv: pip works and installs nothing (or, with $OFFLINE, fails as with no
+# network), the libraries import unless $MISSING, the game and pytest say they ran.
 VENV_PYTHON = """\
     #!/bin/sh
     case "$*" in
         "-m pip --version") echo "pip 23.0.1 from .venv (python 3.11)"; exit 0 ;;
-        "-m pip install"*) echo "$*" >>"$STATE/pip.log"; exit 0 ;;
-        *find_spec*) exit 0 ;;
+        "-m pip install"*)
+            echo "$*" >>"$STATE/pip.log"
+            [ -z "$OFFLINE" ] && exit 0
+            echo "ERROR: Could not find a version that satisfies the requirement setuptools>=61" >&2
+            exit 1 ;;
+        *find_spec*) [ -z "$MISSING" ]; exit ;;
         main.py*) echo "game started: $*"; exit 0 ;;
         "-m pytest"*) echo "tests ran: $*"; exit 0 ;;
     esac
@@ -59,10 +66,17 @@ VENV_PYTHON = """\
     exit 99
 """
 
+# apt-get as on a minbase system: installing says debconf's apt-utils line on stderr; $APT_FAILS
+# makes the install fail as a broken mirror would.
 APT_GET = """\
     #!/bin/sh
     echo "$*" >>"$STATE/apt.log"
-    case "$*" in *install*) touch "$STATE/ensurepip" ;; esac
+    case "$*" in
+        *install*)
+            echo "debconf: delaying package configuration, since apt-utils is not installed" >&2
+            if [ -n "$APT_FAILS" ]; then echo "E: Unable to fetch some archives" >&2; exit 100; fi
+            touch "$STATE/ensurepip" ;;
+    esac
 """
 
 
@@ -109,14 +123,26 @@ class Machine:
         path.write_text(text if text.startswith("#!") else f"#!/bin/sh\n{text}\n")
         path.chmod(0o755)
 
-    def user(self, uid: int, name: str) -> None:
-        """Whom `id` says the script runs as."""
-        self.script("id", f'case "$1" in -u) echo {uid} ;; -un) echo {name} ;; esac')
+    def user(self, uid: int, name: str, groups: str = "") -> None:
+        """Whom `id` says the script runs as, and the groups they are in besides their own."""
+        self.script("id", f'case "$1" in -u) echo {uid} ;; -un) echo {name} ;; -Gn) echo {name} {groups} ;; esac')
 
-    def sudo(self, allowed: bool) -> None:
-        """Give the machine sudo, which the user may or may not use."""
+    def sudo(self, kind: str) -> None:
+        """Give the machine sudo: "password-free" (Raspberry Pi OS's first user), "password" (a member of
+        the sudo group, asked for their password by `sudo -v`) or "refused" (not in the sudoers file)."""
+        if kind == "password":
+            self.user(1000, "tester", groups="sudo")
         self.script("sudo", f"""\
-            [ "$1" = -v ] && exit {0 if allowed else 1}
+            if [ "$1" = -v ]; then
+                echo "[sudo] password for tester:" >>"$STATE/prompt.log"
+                [ {kind} = password ] && touch "$STATE/validated"
+                exit
+            fi
+            [ "$1" = -n ] && shift
+            if [ {kind} != password-free ] && [ ! -e "$STATE/validated" ]; then
+                echo "sudo: a password is required" >&2
+                exit 1
+            fi
             echo "sudo $*" >>"$STATE/sudo.log"
             exec "$@"
         """)
@@ -125,11 +151,17 @@ class Machine:
         """As if python3-venv had been installed."""
         (self.state / "ensurepip").touch()
 
-    def run(self, *args: str, **env: str) -> Run:
-        """Run `sh tools/setup.sh ARGS` in the project."""
+    def run(self, *args: str, terminal: bool = False, **env: str) -> Run:
+        """Run `sh tools/setup.sh ARGS` in the project, from a terminal or (as a launcher does) not."""
         environ = {"PATH": str(self.bin), "HOME": str(self.home), "STATE": str(self.state), **env}
-        done = subprocess.run(["/bin/sh", str(self.project / "tools" / "setup.sh"), *args],
-                              cwd=self.home, env=environ, capture_output=True, text=True, timeout=20)
+        tty, stdin = os.openpty() if terminal else (None, subprocess.DEVNULL)
+        try:
+            done = subprocess.run(["/bin/sh", str(self.project / "tools" / "setup.sh"), *args], stdin=stdin,
+                                  cwd=self.home, env=environ, capture_output=True, text=True, timeout=20)
+        finally:
+            if tty is not None:
+                os.close(stdin)
+                os.close(tty)
         return Run(done.returncode, done.stdout, done.stderr)
 
     def log(self, name: str) -> str:
@@ -169,21 +201,57 @@ def test_without_sudo_it_names_the_su_command_and_leaves_no_venv(machine: Machin
 
 
 def test_sudo_that_the_user_may_not_use_gets_the_same_advice(machine: Machine) -> None:
-    """A user not in the sudoers file is told the su command too."""
-    machine.sudo(allowed=False)
-    run = machine.run("play")
+    """A user not in the sudoers file is told the su command too, and never asked for a password."""
+    machine.sudo("refused")
+    run = machine.run("play", terminal=True)
     assert run.code == 1 and SU_COMMAND in run.last_line
     assert not machine.venv.exists()
+    assert machine.log("prompt") == "" and machine.log("apt") == ""
 
 
-def test_with_sudo_it_installs_python3_venv_and_starts_the_game(machine: Machine) -> None:
-    """sudo installs both package names, then the game starts with its options."""
-    machine.sudo(allowed=True)
-    run = machine.run("play", "--fullscreen")
+@pytest.mark.parametrize("terminal", [True, False], ids=["terminal", "launcher"])
+def test_password_free_sudo_is_used_as_it_is(machine: Machine, terminal: bool) -> None:
+    """Raspberry Pi OS's first user: sudo installs python3-venv without asking, even from a launcher."""
+    machine.sudo("password-free")
+    run = machine.run("play", "--fullscreen", terminal=terminal)
     assert run.code == 0, run.err
     assert "game started: main.py --fullscreen" in run.out
+    assert machine.log("prompt") == ""
     assert "install -y -qq python3-venv python3.11-venv" in machine.log("sudo")
     assert "-e ." in machine.log("pip")
+
+
+def test_sudo_that_needs_a_password_asks_for_it_in_a_terminal(machine: Machine) -> None:
+    """A member of the sudo group types their password once, then all is installed."""
+    machine.sudo("password")
+    run = machine.run("play", terminal=True)
+    assert run.code == 0, run.err
+    assert machine.log("prompt").count("password") == 1
+    assert "install -y -qq python3-venv python3.11-venv" in machine.log("sudo")
+    assert "game started" in run.out
+
+
+def test_sudo_that_needs_a_password_names_the_sudo_command_without_a_terminal(machine: Machine) -> None:
+    """From a launcher nobody can type a password: one line with the sudo command, nothing installed."""
+    machine.sudo("password")
+    run = machine.run("play")
+    assert run.code == 1
+    assert SUDO_COMMAND in run.last_line and "su -c" not in run.last_line
+    assert machine.log("prompt") == "" and machine.log("apt") == ""
+
+
+def test_apt_is_quiet_and_its_debconf_line_never_shows(machine: Machine) -> None:
+    """A minbase system has no apt-utils: the install says nothing about it, even when it fails."""
+    machine.user(0, "root")
+    run = machine.run("play")
+    assert run.code == 0 and DEBCONF not in run.err
+    assert run.err.strip() == "Installing python3-venv python3.11-venv (once)..."
+    (machine.state / "ensurepip").unlink()
+    shutil.rmtree(machine.venv)
+    failed = machine.run("play", APT_FAILS="1")
+    assert failed.code == 1 and DEBCONF not in failed.err
+    assert "E: Unable to fetch some archives" in failed.err
+    assert "run  apt-get install -y python3-venv python3.11-venv  to see why" in failed.last_line
 
 
 def test_as_root_it_installs_with_apt_get_itself(machine: Machine) -> None:
@@ -229,6 +297,65 @@ def test_a_second_start_installs_nothing_until_pyproject_changes(machine: Machin
         f.write("\n# changed\n")
     assert machine.run("play").code == 0
     assert machine.log("pip").count("install") == 2
+
+
+def test_play_after_a_test_install_needs_no_network(machine: Machine) -> None:
+    """A Pi set up with the test command and then taken offline still starts the game, without pip."""
+    machine.python_venv_installed()
+    assert machine.run("test").code == 0
+    run = machine.run("play", OFFLINE="1")
+    assert run.code == 0, run.err
+    assert "game started" in run.out and run.err == ""
+    assert machine.log("pip").count("install") == 1
+
+
+def test_test_after_play_installs_the_test_tools_once(machine: Machine) -> None:
+    """play installs the game; test adds its tools once; after that neither installs anything."""
+    machine.python_venv_installed()
+    for command in ("play", "test", "test", "play"):
+        assert machine.run(command).code == 0
+    installs = machine.log("pip").splitlines()
+    assert [line.split()[-1] for line in installs] == [".", ".[test]"]
+
+
+def test_a_changed_pyproject_keeps_the_test_tools(machine: Machine) -> None:
+    """After an update, play installs with the test tools that were there, so test needs no second pip."""
+    machine.python_venv_installed()
+    assert machine.run("test").code == 0
+    with open(machine.project / "pyproject.toml", "a") as f:
+        f.write("\n# changed\n")
+    assert machine.run("play").code == 0
+    assert machine.run("test").code == 0
+    assert [line.split()[-1] for line in machine.log("pip").splitlines()] == [".[test]", ".[test]"]
+
+
+def test_offline_after_an_update_the_game_starts_with_what_is_installed(machine: Machine) -> None:
+    """pip cannot reach the network after an update, but the libraries import: the game starts anyway."""
+    machine.python_venv_installed()
+    assert machine.run("play").code == 0
+    with open(machine.project / "pyproject.toml", "a") as f:
+        f.write("\n# changed\n")
+    run = machine.run("play", OFFLINE="1")
+    assert run.code == 0 and "game started" in run.out
+    assert "going on with the ones installed" in run.last_line
+    again = machine.run("play")   # online again: the update is installed
+    assert again.code == 0 and machine.log("pip").count("install") == 3
+
+
+def test_offline_without_the_libraries_says_to_check_the_network(machine: Machine) -> None:
+    """pip fails and the libraries are not there: one line, and the game is not started."""
+    machine.python_venv_installed()
+    run = machine.run("play", OFFLINE="1", MISSING="1")
+    assert run.code == 1 and "check the network" in run.last_line
+    assert "game started" not in run.out
+
+
+def test_a_missing_python3_is_named_with_this_users_command(machine: Machine) -> None:
+    """No python3: the line to install it is su -c for a user without sudo, sudo for a sudoer."""
+    (machine.bin / "python3").unlink()
+    assert "su -c 'apt-get install -y python3'" in machine.run("play").last_line
+    machine.sudo("password-free")
+    assert "install it with:  sudo apt-get install -y python3" in machine.run("play").last_line
 
 
 @pytest.mark.parametrize("arch", [{"ARCH": "armhf"}, {"uname": "armv7l"}], ids=["dpkg", "uname"])
@@ -296,11 +423,12 @@ def test_a_path_the_launcher_cannot_carry_is_refused(tmp_path: Path) -> None:
 def test_kiosk_as_a_user_writes_the_unit_and_prints_the_sudo_commands(machine: Machine) -> None:
     """The unit is made for this user and folder; systemd-analyze verify finds nothing wrong."""
     machine.python_venv_installed()
+    machine.sudo("password-free")
     run = machine.run("kiosk")
     assert run.code == 0, run.err
     unit = machine.venv / "family-trains.service"
-    assert f"sudo install -m 644 '{unit}' /etc/systemd/system/" in run.out
-    assert "sudo systemctl daemon-reload && sudo systemctl enable family-trains.service" in run.out
+    assert (f'sudo install -m 644 "{unit}" /etc/systemd/system/ && sudo systemctl daemon-reload && '
+            "sudo systemctl enable family-trains.service") in run.out
     text = unit.read_text()
     assert "User=tester" in text and "@" not in text.replace("getty@", "")
     assert f'ExecStart="{machine.project}/.venv/bin/python" "{machine.project}/main.py" --fullscreen' in text
@@ -309,6 +437,17 @@ def test_kiosk_as_a_user_writes_the_unit_and_prints_the_sudo_commands(machine: M
     done = subprocess.run(["systemd-analyze", "verify", str(unit)], capture_output=True, text=True)
     complaints = [line for line in (done.stdout + done.stderr).splitlines() if unit.name in line]
     assert done.returncode == 0 and not complaints, complaints
+
+
+def test_kiosk_as_a_user_without_sudo_prints_the_su_command(machine: Machine) -> None:
+    """No sudo: the three steps as one su -c line, with the folder's path (spaces and all) quoted."""
+    machine.python_venv_installed()
+    run = machine.run("kiosk")
+    assert run.code == 0, run.err
+    unit = machine.venv / "family-trains.service"
+    assert (f"su -c 'install -m 644 \"{unit}\" /etc/systemd/system/ && systemctl daemon-reload && "
+            "systemctl enable family-trains.service'") in run.out
+    assert "sudo" not in run.out
 
 
 def test_the_kiosk_unit_restarts_only_a_crash_and_gives_tty1_back() -> None:

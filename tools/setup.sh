@@ -4,11 +4,15 @@
 #   sh tools/setup.sh test [pytest options] install with the test tools, then run all tests
 #   sh tools/setup.sh desktop               install, then add Family Trains to the desktop's menu
 #   sh tools/setup.sh kiosk                 start the game at boot on the console (docs/raspberry-pi.md)
-# Works on a fresh Debian 12 or Raspberry Pi OS (64-bit) machine that has only python3. Quiet when
-# all goes well; a failure ends with one line saying what to do. A broken .venv is made again.
+# Works on a fresh Debian 12 (Bookworm, Python 3.11) or 13 (Trixie, Python 3.13), or Raspberry Pi OS
+# (64-bit) Bookworm or Trixie, that has only python3. Quiet when all goes well; a failure ends with
+# one line saying what to do, and what it asks to be run as root is written for this user (sudo
+# only where they have it, else su -c). A broken .venv is made again. One record of what is
+# installed serves every mode: once a test or play install is done, play needs no network.
 set -e
 cd "$(dirname "$0")/.."
 ROOT=$(pwd -P)
+STAMP=.venv/installed   # pyproject.toml's checksum, then the extras installed ("" or "test")
 what="${1:-play}"
 [ $# -gt 0 ] && shift
 
@@ -28,10 +32,11 @@ check_system() {
                      "or PyYAML for it. Put Raspberry Pi OS (64-bit) on the card; see docs/raspberry-pi.md." ;;
     esac
     command -v python3 >/dev/null 2>&1 ||
-        fail "python3 is missing; install it as root with: apt-get install -y python3"
+        fail "python3 is missing; install it with:  $(root_line "apt-get install -y python3")"
     python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' ||
         fail "Family Trains needs Python 3.11 or newer, and python3 here is" \
-             "$(python3 -V 2>&1 | cut -d' ' -f2) (Debian 12 and Raspberry Pi OS Bookworm have 3.11)."
+             "$(python3 -V 2>&1 | cut -d' ' -f2) (Debian 12 and 13, Raspberry Pi OS Bookworm and Trixie" \
+             "have 3.11 and 3.13)."
 }
 
 have() {
@@ -39,6 +44,40 @@ have() {
     .venv/bin/python -c \
         'import sys, importlib.util as u; sys.exit(any(u.find_spec(m) is None for m in sys.argv[1:]))' \
         "$@" 2>/dev/null
+}
+
+root_way() {
+    # How this user runs a command as root, asking nothing: root; sudo (password-free, as Raspberry
+    # Pi OS's first user has it); sudo-password (in the sudo group, so sudo will take their
+    # password); su (no sudo, or sudo that would refuse them: root's password is the way).
+    if [ "$(id -u)" = 0 ]; then
+        echo root
+    elif ! command -v sudo >/dev/null 2>&1; then
+        echo su
+    elif sudo -n true 2>/dev/null; then
+        echo sudo
+    else
+        case " $(id -Gn 2>/dev/null) " in
+            *" sudo "* | *" wheel "*) echo sudo-password ;;
+            *) echo su ;;
+        esac
+    fi
+}
+
+root_line() {
+    # root_line COMMAND...: the line this user types to run the commands (joined by &&) as root.
+    way=$(root_way)
+    line=""
+    for command in "$@"; do
+        case "$way" in
+            sudo*) command="sudo $command" ;;
+        esac
+        line="${line:+$line && }$command"
+    done
+    case "$way" in
+        su) echo "su -c '$line'" ;;
+        *) echo "$line" ;;
+    esac
 }
 
 as_root() {
@@ -59,18 +98,25 @@ install_venv_module() {
     pkgs="$*"
     command -v apt-get >/dev/null 2>&1 ||
         fail "Python's venv module is missing; install it with your system's packages (Debian: $pkgs)."
-    if [ "$(id -u)" = 0 ]; then
-        sudo=""
-    elif command -v sudo >/dev/null 2>&1 && sudo -v 2>/dev/null; then
-        sudo="sudo "
-    else
-        fail "Python's venv module is missing ($pkgs), and only root can install it here (this user" \
-             "has no sudo). Run  su -c 'apt-get update && apt-get install -y $pkgs'  then this again."
-    fi
+    wanted=$(root_line "apt-get update" "apt-get install -y $pkgs")
+    case "$(root_way)" in
+        su)
+            fail "Python's venv module is missing ($pkgs), and only root can install it here (this user" \
+                 "has no sudo). Run  $wanted  then this again." ;;
+        sudo-password)
+            # sudo asks for the password on the terminal; without one (a launcher) it cannot.
+            { [ -t 0 ] && sudo -v; } ||
+                fail "Python's venv module is missing ($pkgs); install it with  $wanted" \
+                     " (in a terminal: sudo asks for your password), then run this again." ;;
+    esac
     echo "Installing $pkgs (once)..." >&2
-    { as_root apt-get update -qq &&
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"; } >/dev/null ||
-        fail "apt-get could not install $pkgs; run  ${sudo}apt-get install -y $pkgs  to see why."
+    # Quiet unless it fails; debconf's "delaying package configuration, since apt-utils is not
+    # installed" is no failure, so it is left out of what is shown even then.
+    if ! out=$({ as_root apt-get update -qq &&
+                 as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"; } 2>&1); then
+        printf '%s\n' "$out" | grep -v "delaying package configuration" >&2
+        fail "apt-get could not install $pkgs; run  $(root_line "apt-get install -y $pkgs")  to see why."
+    fi
 }
 
 make_venv() {
@@ -86,17 +132,24 @@ make_venv() {
 }
 
 need() {
-    # need EXTRAS MODULE...: pip-install the project (with EXTRAS), once per pyproject.toml.
-    extras=$1
+    # need EXTRAS MODULE...: the project installed with EXTRAS ("" or test), once per pyproject.toml.
+    # A test install serves play too; play after a changed pyproject.toml keeps the test tools.
+    want=$1
     shift
-    stamp=".venv/installed-${extras:-game}"
     sum=$(cksum <pyproject.toml)
-    if [ "$(cat "$stamp" 2>/dev/null)" = "$sum" ] && have "$@"; then
+    had=$(sed -n 2p "$STAMP" 2>/dev/null) || had=""   # no record yet
+    if [ "$(sed -n 1p "$STAMP" 2>/dev/null)" = "$sum" ] && { [ -z "$want" ] || [ "$had" = "$want" ]; } &&
+        have "$@"; then
         return
     fi
-    .venv/bin/python -m pip install -q --disable-pip-version-check -e ".${extras:+[$extras]}" ||
+    extras=${want:-$had}
+    if .venv/bin/python -m pip install -q --disable-pip-version-check -e ".${extras:+[$extras]}"; then
+        printf '%s\n%s\n' "$sum" "$extras" >"$STAMP"
+    elif have "$@"; then   # offline after an update: what is installed still plays
+        echo "setup: pip could not update the game's libraries (above); going on with the ones installed." >&2
+    else
         fail "pip could not install the game's libraries (above); check the network, then run this again."
-    echo "$sum" >"$stamp"
+    fi
 }
 
 plain_path() {
@@ -133,8 +186,8 @@ install_kiosk() {
     if [ "$(id -u)" != 0 ]; then
         fill_in tools/pi/$unit.in "$(id -un)" >.venv/$unit
         echo "To start Family Trains at boot on the console (tty1), run:"
-        echo "  sudo install -m 644 '$ROOT/.venv/$unit' /etc/systemd/system/"
-        echo "  sudo systemctl daemon-reload && sudo systemctl enable $unit"
+        echo "  $(root_line "install -m 644 \"$ROOT/.venv/$unit\" /etc/systemd/system/" \
+                         "systemctl daemon-reload" "systemctl enable $unit")"
         return
     fi
     user=$(stat -c %U .)
