@@ -9,7 +9,9 @@ usage: main.py [--fullscreen] [--saves DIR] [--load FILE] [--maps DIR]
                                           start the game (saves in DIR, default saves/;
                                           --load: straight into a saved game;
                                           --maps: also offer the boards in DIR)
-       main.py --demo [options]           computer players play on screen (main.py --demo --help)
+       main.py --demo [--game BOARD] [--maps DIR] [options]
+                                          computer players play on screen (main.py --demo --help;
+                                          --maps: BOARD may be one of the boards in DIR)
        main.py simulate [options]         play games between computer players (main.py simulate --help)
        main.py check-map MAP.tmx          check a board"""
 

@@ -1,7 +1,7 @@
 """Demo (attract) mode: computer players play whole games on screen, for a shop window or a benchmark.
 
     python main.py --demo --game usa --players 4 [--seed 7] [--quit-after-game] [--fast] [--saves DIR]
-                          [--fullscreen | --window WxH]
+                          [--maps DIR] [--fullscreen | --window WxH]
 
 Every seat is a computer; the play scene shows every move as in a real game. Without
 --quit-after-game the scores are shown (the winner's moment, the reveal with Menu and Play
@@ -11,7 +11,9 @@ they come (tests, benchmarks): every kind of frame is still drawn. Input
 cannot disturb the game: only Escape or closing the window ends the demo. One line per game
 goes to standard output (seed, actions, frames, seconds) so a run can be repeated and timed.
 The game in progress is autosaved after every move to demo.yaml in the saves folder, apart
-from the family's own autosave.
+from the family's own autosave. --maps DIR offers the boards of a family's folder too, as the
+game does, so --game may name one of them; a board that is not there or cannot be played is
+refused in one line.
 """
 from __future__ import annotations
 
@@ -26,9 +28,10 @@ from typing import Any, Callable, TextIO
 
 import pygame
 
-from game.board.catalog import boards
+from game.board.catalog import MAPS, Entry, boards, find, folder_problem
 from game.config import GameConfig, Seat
 from game.scenes.setup import ROBOTS
+from game.safefile import printable
 from game.scenes.stack import Reset, Scene
 
 FAST_DT = 1.0 / 60         # fast mode's simulated frame time: the same frames on every machine
@@ -43,7 +46,7 @@ KEPT_EVENTS = (pygame.QUIT, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED)
 class DemoOptions:
     """What the command line asked for."""
 
-    game: str = ""          # a shipped board's id; "" for the first one
+    game: str = ""          # a board's id in the catalog; "" for the first one
     players: int = 4
     seed: int | None = None
     quit_after_game: bool = False
@@ -51,6 +54,12 @@ class DemoOptions:
     fullscreen: bool = False
     saves: Path | None = None
     window: tuple[int, int] | None = None
+    maps: Path | None = None            # a family's folder of boards, offered besides maps/
+    map_file: Path | None = None        # the board's map when it is not maps/<game>.tmx
+
+
+class Refused(ValueError):
+    """A board the demo cannot play: not there, or cannot be played; the reason on one line."""
 
 
 def parser() -> argparse.ArgumentParser:
@@ -62,7 +71,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--demo", action="store_true", help=argparse.SUPPRESS)  # main.py passes it on
     shipped = player_ranges()
     first = next(iter(shipped), "")
-    p.add_argument("--game", choices=list(shipped), default=first, help=f"which board (default {first})")
+    p.add_argument("--game", default=first, metavar="BOARD",
+                   help=f"which board: {', '.join(shipped)} or one in --maps DIR (default {first})")
     p.add_argument("--players", type=int, default=4, metavar="N",
                    help="computer players: " + ", ".join(f"{g} {lo}-{hi}" for g, (lo, hi) in shipped.items())
                    + " (default 4)")
@@ -75,6 +85,8 @@ def parser() -> argparse.ArgumentParser:
                    help="play in a window of this size, e.g. 1280x800 (benchmarks)")
     p.add_argument("--saves", type=Path, default=None, metavar="DIR",
                    help="autosave the game to DIR/demo.yaml (default: saves/)")
+    p.add_argument("--maps", type=Path, default=None, metavar="DIR",
+                   help="also offer the boards (a .tmx map with its .yaml) in this folder, e.g. on a USB stick")
     return p
 
 
@@ -84,24 +96,41 @@ def player_ranges() -> dict[str, tuple[int, int]]:
 
 
 def parse(argv: list[str]) -> DemoOptions:
-    """The options, or SystemExit(2) after a usage message naming what is wrong."""
+    """The options; SystemExit(2) after a usage message naming what is wrong, or Refused for the board."""
     p = parser()
     args = p.parse_args(argv)
     if not args.game:
         p.error("no board can be played: the maps folder has none")
-    low, high = player_ranges()[args.game]
-    if not low <= args.players <= high:
-        p.error(f"{args.game} is for {low} to {high} players, not {args.players}")
     if args.seed is not None and args.seed < 0:
         p.error(f"the seed must be 0 or more, not {args.seed}")
+    board = chosen_board(args.game, args.maps)
+    low, high = board.players
+    if not low <= args.players <= high:
+        p.error(f"{printable(board.id, 80)} is for {low} to {high} players, not {args.players}")
     return DemoOptions(args.game, args.players, args.seed, args.quit_after_game, args.fast, args.fullscreen,
-                       args.saves, args.window)
+                       args.saves, args.window, args.maps,
+                       None if board.path == MAPS / f"{board.id}.tmx" else board.path)
 
 
-def demo_config(game: str, players: int, seed: int) -> GameConfig:
+def chosen_board(game: str, maps: Path | None) -> Entry:
+    """The playable board `game` names among maps/ and the folder `maps`, or Refused saying why not."""
+    problem = folder_problem(maps) if maps is not None else None
+    if problem:
+        raise Refused(f"No boards can be found with --maps: {printable(problem, 200)}.")
+    listed = boards((MAPS,) if maps is None else (MAPS, maps))
+    board = find(listed, game)
+    if board is None:
+        offered = ", ".join(printable(e.id, 40) for e in listed if e.playable)
+        raise Refused(f"There is no board {printable(game, 80)!r} to play; the boards are: {offered}.")
+    if not board.playable:
+        raise Refused(f"The board {printable(game, 80)!r} cannot be played: {printable(board.problem, 300)}")
+    return board
+
+
+def demo_config(game: str, players: int, seed: int, map_file: Path | None = None) -> GameConfig:
     """A table of computer players only, each in their own train colour."""
     seats = tuple(Seat(ROBOTS[i], computer=True, color=i) for i in range(players))
-    return GameConfig(game=game, seats=seats, seed=seed)
+    return GameConfig(game=game, seats=seats, seed=seed, map_file=map_file)
 
 
 def play_scene(config: GameConfig, fast: bool) -> Scene:
@@ -168,13 +197,13 @@ def run(app: Any, options: DemoOptions, out: TextIO,
     game_number = 0
     while True:
         game_number += 1
-        config = demo_config(options.game, options.players, seed)
+        config = demo_config(options.game, options.players, seed, options.map_file)
         started = time.perf_counter()
         scene = make_scene(config, options.fast)
         finished, frames = play_one(app, scene, options.fast)
         state = getattr(scene, "state", None)
         actions = getattr(state, "turn_count", "?")
-        out.write(f"game {game_number}: {options.game}, {options.players} players, seed {seed}: "
+        out.write(f"game {game_number}: {printable(options.game, 80)}, {options.players} players, seed {seed}: "
                   f"{'over' if finished else 'stopped'} after {actions} turns, {frames} frames, "
                   f"{time.perf_counter() - started:.1f} s\n")
         out.flush()
@@ -184,16 +213,20 @@ def run(app: Any, options: DemoOptions, out: TextIO,
 
 
 def main(argv: list[str], out: TextIO | None = None) -> int:
-    """Parse the command line and run the demo; 2 for bad arguments, 1 if the game failed."""
+    """Parse the command line and run the demo; 2 for bad arguments or board, 1 if the game failed."""
     try:
         options = parse(argv)
     except SystemExit as stop:   # argparse has printed the usage and the reason
         return stop.code if isinstance(stop.code, int) else 2
+    except Refused as refused:
+        print(refused, file=sys.stderr)
+        return 2
     from game.app import SAVES, App, write_crash_log
     from game.saves import DEMO
     app = None
     try:
-        app = App(fullscreen=options.fullscreen, saves=options.saves, autosave=DEMO, window=options.window)
+        app = App(fullscreen=options.fullscreen, saves=options.saves, autosave=DEMO, window=options.window,
+                  maps=options.maps)
         return run(app, options, out or sys.stdout)
     except Exception:  # the last guard, as in the game: a short message, the details in the log
         where = write_crash_log(options.saves or SAVES, traceback.format_exc())

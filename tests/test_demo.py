@@ -17,6 +17,7 @@ import pytest
 
 from game import demo
 from game.scenes.stack import Replace, Scene
+from tests.board.test_catalog import family_folder
 
 ROOT = Path(__file__).resolve().parents[1]
 MAIN = ROOT / "main.py"
@@ -43,7 +44,6 @@ def test_every_allowed_player_count_parses(game):
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["--game", "chess"], "invalid choice: 'chess'"),
     (["--game", "usa", "--players", "6"], "usa is for 2 to 5 players, not 6"),
     (["--game", "amsterdam", "--players", "5"], "amsterdam is for 2 to 4 players, not 5"),
     (["--game", "first_journey", "--players", "1"], "first_journey is for 2 to 4 players, not 1"),
@@ -57,6 +57,47 @@ def test_bad_arguments_give_usage_and_exit_2(argv, words, capsys):
     assert demo.main(["--demo", *argv]) == 2
     err = capsys.readouterr().err
     assert err.startswith("usage: main.py --demo") and words in err and "Traceback" not in err
+
+
+@pytest.fixture
+def stick(tmp_path):
+    """A family's folder: home_town (a copy of First Journey) and broken (Amsterdam with a damaged rules file)."""
+    folder = family_folder(tmp_path, {"home_town": "first_journey", "broken": "amsterdam"})
+    (folder / "broken.yaml").write_text("tickets: [oops\n")
+    return folder
+
+
+def test_maps_offers_a_familys_board_by_its_name(stick):
+    """--maps DIR --game home_town plays the folder's own map; without --game the first shipped board still."""
+    options = demo.parse(["--maps", str(stick), "--game", "home_town", "--players", "3"])
+    assert (options.game, options.players, options.maps) == ("home_town", 3, stick)
+    assert options.map_file == stick / "home_town.tmx"
+    assert demo.demo_config(options.game, 3, 1, options.map_file).map_path == stick / "home_town.tmx"
+    shipped = demo.parse(["--maps", str(stick)])
+    assert shipped.game == "usa" and shipped.map_file is None
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--game", "chess"], "There is no board 'chess' to play; the boards are: usa, amsterdam, first_journey"),
+    (["--maps", "STICK", "--game", "chess"], "home_town"),
+    (["--maps", "STICK", "--game", "broken"], "The board 'broken' cannot be played: broken.yaml"),
+    (["--maps", "STICK/nowhere", "--game", "home_town"], "No boards can be found with --maps: there is no folder"),
+    (["--game", "home_town"], "There is no board 'home_town' to play"),
+    (["--game", "chess\x1b[2J\nusa"], "There is no board 'chess[2J usa' to play"),
+], ids=["unknown", "unknown-with-maps", "broken", "no-folder", "needs-maps", "control-characters"])
+def test_a_board_that_is_not_there_or_broken_is_refused_in_one_line(stick, argv, words, capsys):
+    """An unknown or broken board, or a folder that is not there: one line saying why, exit 2, no usage."""
+    argv = [a.replace("STICK", str(stick)) for a in argv]
+    assert demo.main(["--demo", *argv]) == 2
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1 and words in err, err
+    assert "usage" not in err and "Traceback" not in err and "\x1b" not in err
+
+
+def test_a_familys_board_keeps_its_own_player_range(stick, capsys):
+    """home_town is First Journey's copy: 5 computer players is a usage error naming its range."""
+    assert demo.main(["--maps", str(stick), "--game", "home_town", "--players", "5"]) == 2
+    assert "home_town is for 2 to 4 players, not 5" in capsys.readouterr().err
 
 
 def test_help_exits_0(capsys):
@@ -227,6 +268,21 @@ def test_matrix_whole_game_headless(game, players):
     assert done.returncode == 0, done.stderr
     assert f"game 1: {game}, {players} players, seed 1: over" in done.stdout, done.stdout
     assert seconds < 60, f"{game} with {players} players took {seconds:.1f} s"
+
+
+def test_main_py_plays_a_whole_game_on_a_familys_board(stick, tmp_path):
+    """main.py --demo --maps DIR --game home_town plays the folder's board to its scores and exits 0."""
+    done, _ = run_main("--demo", "--maps", str(stick), "--game", "home_town", "--players", "2", "--seed", "1",
+                       "--fast", "--quit-after-game", "--saves", str(tmp_path / "saves"))
+    assert done.returncode == 0, done.stderr
+    assert "game 1: home_town, 2 players, seed 1: over" in done.stdout, done.stdout
+
+
+def test_main_py_refuses_a_broken_board_in_one_line(stick):
+    """Through main.py too, a board that cannot be played is one line on stderr and exit 2."""
+    done, _ = run_main("--demo", "--maps", str(stick), "--game", "broken")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("The board 'broken' cannot be played:") and len(done.stderr.splitlines()) == 1
 
 
 def test_main_py_bad_arguments_give_usage_not_a_traceback():
