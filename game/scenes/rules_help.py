@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 import yaml
 
-from game.board.catalog import MAPS, boards
+from game.board.catalog import MAPS, each_board
 from game.board.loader import MapError, load_board
 from game.rules.settings import RuleSet
 from game.scenes.screen import BROWN, CREAM, PLUM, SAND, ButtonScreen, back_button, fitted, header, icon, panel, paper, text
@@ -159,7 +159,7 @@ def page_image(game: str, sheet: Sheet, lay: RulesLayout, kit: Kit | None) -> py
 def kit_for(style: str, app: Any) -> Kit | None:
     """What the pictures of a rule style are drawn from: the first board of that style, its rule set and art
     (None if no board of the style can be played)."""
-    found = next((e for e in boards(getattr(app, "map_folders", (MAPS,))) if e.playable and e.style == style), None)
+    found = next((e for e in each_board(getattr(app, "map_folders", (MAPS,))) if e.playable and e.style == style), None)
     try:
         board = load_board(found.path) if found is not None else None
     except (MapError, OSError):

@@ -1,7 +1,9 @@
 """The new-game screen: pick a board, who sits at the table, their names and colours, who starts,
 and the table's options (a move may be taken back; everyone plays together).
 
-It opens with the last table started (saves/table.yaml, game/saves/table.py), and each game
+It opens at once whatever the folders hold: the boards are listed by their file names and read on a
+worker thread (the chosen one and the shipped ones first, then the page in view), each card filled
+in when its board is read. It sits at the last table started (saves/table.yaml, game/saves/table.py), and each game
 brings its own last table: a family plays the children's board with the children and a gentle
 computer, and the big map with the grown-ups, so neither has to be set up again. A game not
 played yet takes the seats on screen. A tapped name opens the on-screen keyboard, whose row of
@@ -15,21 +17,20 @@ from typing import Any
 
 import pygame
 
-from game.board.catalog import MAPS, Entry, boards, find
+from game.board.catalog import MAPS, Entry, Reader, find, listing
 from game.board.loader import REBUILD_MAPS
-from game.config import GameConfig, Seat
+from game.config import CHILDREN_STYLES, GameConfig, Seat
 from game.rules.settings import RuleSet
 from game.saves.table import TABLE_FILE, Tables, load_tables, save_tables
 from game.scenes.keyboard import KeyboardOverlay
 from game.scenes.screen import (BROWN, CREAM, GREEN, PLUM, RED, SAND, TEAL, ButtonScreen, back_button, fitted, icon,
                                 paper, text)
-from game.scenes.setup_cards import GREY, board_of, car_icon, game_card
+from game.scenes.setup_cards import board_of, car_icon, draw_reason, draw_reading, game_card, reason_box
 from game.scenes.setup_layout import SeatRow, setup_layout
 from game.scenes.stack import Change, Pop, Push, Replace
 from game.view import theme
 from game.view.palette import PLAYER_COLORS
 from game.view.table_icons import switch_face
-from game.view.text import fit_lines, font
 from game.view.widgets import Button
 
 PEOPLE = ("Mum", "Dad", "Grandma", "Grandpa", "Anna", "Ben", "Lucy", "Max")
@@ -37,7 +38,8 @@ ROBOTS = ("Robo", "Chip", "Sparky", "Bolt", "Gizmo")
 NAME_LENGTH = 12
 LEVELS = ("gentle", "easy", "medium", "hard")   # the computer strengths offered, weakest first
 LEVEL_NAMES = {"gentle": "Gentle", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
-NOT_READY = "This board cannot be played yet"
+READING = "This board is still being read: Start works once its card shows it"
+POLL = 0.1   # seconds between looks at the boards read meanwhile
 AFTER_FIX = "Fix it in Tiled or in its rules file, save, then open New game again"
 NO_BOARD = Entry("", MAPS / "none.tmx", True, "No board",
                  problem=f"No boards were found in maps/: make the boards again with: {REBUILD_MAPS}")
@@ -63,7 +65,9 @@ class SetupScene(ButtonScreen):
     def __init__(self, game: str | None = None) -> None:
         self.asked = game                # None: the game started last
         self.game = game or ""           # the chosen board's id in the catalog
-        self.catalog: list[Entry] = []   # every board found, read as the screen opens
+        self.catalog: list[Entry] = []   # every board found: read, or named until it is read
+        self.reader: Reader | None = None
+        self.seated = False              # the chosen board's table is set (its board has been read)
         self.shown = 0                   # the first board card on the page in view
         self.seats = [Seat(f"Player {i + 1}", color=i) for i in range(2)]
         self.first: int | None = None
@@ -75,19 +79,63 @@ class SetupScene(ButtonScreen):
         self.tables: dict[str, GameConfig] = {}   # each game's own table, kept while another is looked at
 
     def enter(self, app: Any) -> None:
-        """Find the boards, read the remembered tables and sit down at the last one (or the asked board's)
-        when its board is there and can be played."""
+        """List the boards, read the remembered tables and start reading the boards; the screen sits at
+        the last table (or the asked board's) once its board is read and can be played."""
         super().enter(app)
-        self.catalog = boards(getattr(app, "map_folders", (MAPS,)))
+        self.catalog = listing(getattr(app, "map_folders", (MAPS,)))
         self.remembered = load_tables(app.saves.file(TABLE_FILE))
         self.tables = {game: table for game, table in self.remembered.games.items() if self.same_board(game, table)}
         game = self.asked or self.remembered.last
-        if find(self.catalog, self.game) is None:
-            self.game = next((e.id for e in self.catalog if e.playable), self.catalog[0].id if self.catalog else "")
-        if game in self.tables and self.board(game).playable:
+        if find(self.catalog, game) is not None and (self.asked or game in self.tables):
             self.game = game
-            self.sit_at(self.tables[game])
+        elif find(self.catalog, self.game) is None:
+            self.game = self.catalog[0].id if self.catalog else ""
+        self.reader = Reader(self.catalog, [self.game, *(e.id for e in self.catalog if e.shipped)])
+        self.take_read()
         self.problem = map_problem(self.board()) or None
+
+    def leave(self) -> None:
+        """The screen is gone: no more boards are read for it."""
+        if self.reader is not None:
+            self.reader.stop()
+
+    def update(self, dt: float) -> Change:
+        """Put in the boards read since the last look, and lay out the cards they change."""
+        if self.take_read():
+            self.rebuild()
+            self.redraw()
+        return None
+
+    def wake(self) -> float | None:
+        """Look again soon while boards are still being read (nothing moves meanwhile)."""
+        return POLL if any(not e.read for e in self.catalog) else None
+
+    def take_read(self) -> bool:
+        """The boards read meanwhile replace their names in the list; True if any came."""
+        read = {e.id: e for e in self.reader.take()} if self.reader is not None else {}
+        if read:
+            self.catalog = [read.get(e.id, e) for e in self.catalog]
+        self.settle()
+        return bool(read)
+
+    def settle(self) -> None:
+        """Once the chosen board is read: sit at its remembered table, or fit the seats to it; a board the
+        screen chose that cannot be played gives way to the first that can."""
+        entry = self.board()
+        if self.seated or not entry.read:
+            return
+        if not entry.playable and not self.asked:
+            other = next((e for e in self.catalog if e.playable), None)
+            if other is None and any(not e.read for e in self.catalog):
+                return   # one that can be played may come yet
+            if other is not None:
+                self.game, entry = other.id, other
+        self.seated = True
+        self.problem = map_problem(entry) or None
+        if entry.playable and self.game in self.tables:
+            self.sit_at(self.tables[self.game])
+        elif entry.playable:
+            self.fit_seats(entry)
 
     def board(self, game: str | None = None) -> Entry:
         """The catalog's entry of a board (the chosen one by default); NO_BOARD if there is none."""
@@ -108,6 +156,12 @@ class SetupScene(ButtonScreen):
         ids = [e.id for e in self.catalog]
         at = ids.index(self.game) if self.game in ids else 0
         self.shown = at - at % max(1, len(self.layout.cards))
+        self.want_page()
+
+    def want_page(self) -> None:
+        """Ask for the boards of the page in view to be read next."""
+        if self.reader is not None:
+            self.reader.want(e.id for e in self.catalog[self.shown:self.shown + len(self.layout.cards)])
 
     def arrange(self) -> None:
         """Lay the screen out for its size and its number of boards, then the buttons and the backdrop."""
@@ -135,7 +189,8 @@ class SetupScene(ButtonScreen):
         n = len(self.seats)
         sign = m.font(32)
         out = [back_button(m),
-               Button("start", lay.start.copy(), "Start", icon=icon("next", m.font(30)), size=m.font(34), color=GREEN),
+               Button("start", lay.start.copy(), "Start", icon=icon("next", m.font(30)), size=m.font(34), color=GREEN,
+                      enabled=self.board().read),
                self.option_button("undo", "Undo", lay.undo, self.undo_on()),
                self.option_button("together", "Together", lay.together, self.together)]
         out += [self.game_button(entry, rect) for entry, rect in zip(self.catalog[self.shown:], lay.cards)]
@@ -155,14 +210,7 @@ class SetupScene(ButtonScreen):
 
     def reason_box(self) -> tuple[pygame.Rect, list[str], int]:
         """Where the chosen board's whole problem is written instead of the seats, its lines and text size."""
-        rows = self.layout.seats
-        box = rows[0].color.union(rows[-1].first)
-        pad = self.m.px(16)
-        head = text(NOT_READY, self.layout.name_size, RED).get_height()
-        tail = font(self.layout.hint_size).get_linesize() + pad if self.board().more else 0
-        lines, size = fit_lines(self.board().problem or "", self.m.font(28), box.w - 2 * pad,
-                                box.h - 2 * pad - head - pad - tail, smallest=self.m.font(12))
-        return box, lines, size
+        return reason_box(self.board(), self.layout, self.m)
 
     def game_button(self, entry: Entry, rect: pygame.Rect) -> Button:
         """A board's card as a button; its frame shows when it is the chosen one."""
@@ -179,7 +227,11 @@ class SetupScene(ButtonScreen):
 
     def undo_on(self) -> bool:
         """Whether a move may be taken back in the game set up now (the game's default until a player chose)."""
-        return self.config(seed=0).undo_on
+        return self.for_children() if self.undo is None else self.undo
+
+    def for_children(self) -> bool:
+        """True for a board with the rules made for young children (from its entry: nothing is read here)."""
+        return self.board().style in CHILDREN_STYLES
 
     def seat_buttons(self, i: int, seat: Seat, row: SeatRow) -> list[Button]:
         """One seat's train colour, name, person or computer, level (a computer's) and who-starts star."""
@@ -215,37 +267,22 @@ class SetupScene(ButtonScreen):
             where = text(f"{shown} of {len(self.catalog)}", lay.count_size, BROWN, False)
             surface.blit(where, where.get_rect(center=((lay.up.right + lay.down.x) // 2, lay.up.centery)))
         words = problem or "Tap a name, a train or a level to change it"
-        if not self.board().playable and self.board().id:   # the problem in full; the hint says what next
-            self.draw_reason(surface)
+        if not self.board().read:   # its card and the seats' place say it is being read
+            draw_reading(surface, self.layout, self.m)
+        elif not self.board().playable and self.board().id:   # the problem in full; the hint says what next
+            draw_reason(surface, self.board(), self.layout, self.m)
             problem, words = None, AFTER_FIX
         if problem or lay.hint.h:   # a window too small for the hint still says why Start refused
             note = text(fitted(words, lay.hint_size, lay.hint.w), lay.hint_size, RED if problem else BROWN, False)
             surface.blit(note, note.get_rect(midleft=lay.hint.midleft))
-
-    def draw_reason(self, surface: pygame.Surface) -> None:
-        """The chosen board's problem in full, where the seats would be: what to fix, in a family's words."""
-        box, lines, size = self.reason_box()
-        pad = self.m.px(16)
-        pygame.draw.rect(surface, GREY, box, border_radius=self.m.px(14))
-        head = text(NOT_READY, self.layout.name_size, RED)
-        surface.blit(head, (box.x + pad, box.y + pad))
-        y, step = box.y + 2 * pad + head.get_height(), font(size, True).get_linesize()
-        for line in lines:
-            surface.blit(text(line, size, theme.INK), (box.x + pad, y))
-            y += step
-        more = self.board().more
-        if more:   # the first of several: the checker lists them all
-            words = f"and {more} more to fix: check-map lists them all"
-            tail = text(fitted(words, self.layout.hint_size, box.w - 2 * pad), self.layout.hint_size, BROWN, False)
-            surface.blit(tail, tail.get_rect(bottomleft=(box.x + pad, box.bottom - pad)))
 
     def press(self, key: Any) -> Change:
         """Change the choice a button stands for, or start the game."""
         if key == "back":
             return Pop()
         if key == "start":
-            if not self.board().playable:  # a broken map: say so, start nothing
-                self.problem = map_problem(self.board())
+            if not self.board().playable:  # a broken map, or one not read yet: say so, start nothing
+                self.problem = map_problem(self.board()) or READING
                 return None
             config = self.config()
             save_tables(self.app.saves.file(TABLE_FILE), self.remembered.with_table(config))   # unwritable: unremembered
@@ -258,6 +295,7 @@ class SetupScene(ButtonScreen):
         elif kind in ("up", "down"):
             step = len(self.layout.cards)
             self.shown = max(0, min(self.shown + (step if kind == "down" else -step), len(self.catalog) - 1))
+            self.want_page()
         elif kind == "fewer":
             self.seats.pop()
             self.first = None if self.first is not None and self.first >= len(self.seats) else self.first
@@ -305,21 +343,21 @@ class SetupScene(ButtonScreen):
     # --- the choices ----------------------------------------------------------------------
 
     def choose_game(self, game: str) -> None:
-        """Pick a board: its own last table if it has one, else the seats on screen trimmed or filled to it."""
+        """Pick a board: its own last table if it has one, else the seats on screen trimmed or filled to it
+        (a board not read yet is read next, and its table set when it is)."""
         if game == self.game:
             return
-        if self.game in self.tables:
+        if self.game in self.tables and self.seated:
             self.tables[self.game] = self.config()
-        self.game = game
-        entry = self.board()
-        self.problem = map_problem(entry) or None   # a board that cannot be played says why at once
-        table = self.tables.get(game) if entry.playable else None
-        if table is not None:
-            self.sit_at(table)
-            return
+        self.game, self.asked, self.seated = game, game, False
         self.house_rules = {}   # house rules belong to one game's board
-        if not entry.playable:
-            return   # the seats stay as they are until a board that can be played is chosen
+        if self.reader is not None and not self.board().read:
+            self.reader.want([game])
+        self.settle()
+        self.problem = map_problem(self.board()) or None   # a board that cannot be played says why at once
+
+    def fit_seats(self, entry: Entry) -> None:
+        """The seats on screen trimmed or filled to a board's player range."""
         lo, hi = player_range(entry)
         del self.seats[hi:]
         while len(self.seats) < lo:
@@ -383,7 +421,7 @@ class SetupScene(ButtonScreen):
 
     def default_level(self) -> str:
         """The strength a new computer player starts at: gentle on a board with children's rules, else medium."""
-        return "gentle" if self.config(seed=0).for_children else "medium"
+        return "gentle" if self.for_children() else "medium"
 
     def config(self, seed: int | None = None) -> GameConfig:
         """The game the choices describe, with a fresh random seed; blank names get defaults."""

@@ -1,7 +1,8 @@
 """The new-game screen's board cards: each board's own picture, title and player range, from its files.
 
-A board that cannot be played gets a grey card with its name and its first problem in words.
-Cards are drawn once per board, size and look.
+A board that cannot be played gets a grey card with its name and its first problem in words; a
+board not read yet a card with its file's name and "Reading…". Cards are drawn once per board, size
+and look. The chosen board's problem in full, or the sign that it is being read, takes the seats' place.
 """
 from __future__ import annotations
 
@@ -13,20 +14,25 @@ from game.board.catalog import Entry
 from game.board.loader import MapError, load_board
 from game.rules.board import Board
 from game.scenes.screen import BROWN, CREAM, RED, SAND, fitted, text
+from game.scenes.setup_layout import SetupLayout
 from game.view import theme
 from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
-from game.view.text import font, wrap
+from game.view.text import fit_lines, font, wrap
 from game.view.thumbs import board_thumbnail
 
 GREY = (196, 190, 180)   # a board that cannot be played
+NOT_READY = "This board cannot be played yet"
+READING = "Reading…"     # a board whose files are being read: a sign that does not move (nothing redraws)
 _cards: dict[tuple, pygame.Surface] = {}
 
 
 def board_of(entry: Entry) -> Board | None:
-    """The board of a catalog entry (loaded once, see game/board/loader.py), or None if it cannot be played."""
+    """The board of a catalog entry (kept with it once read), or None if it cannot be played."""
     if not entry.playable:
         return None
+    if entry.board is not None:
+        return entry.board
     try:
         return load_board(entry.path)
     except (MapError, OSError):
@@ -40,8 +46,10 @@ def game_card(entry: Entry, sprites: Any, size: tuple[int, int], m: Metrics, ban
         if len(_cards) > 64:   # many window sizes tried: start afresh
             _cards.clear()
         out = pygame.Surface(size)
-        out.fill(SAND if entry.playable else GREY)
-        if entry.playable:
+        out.fill(GREY if entry.read and not entry.playable else SAND)
+        if not entry.read:
+            reading_card(out, m, entry)
+        elif entry.playable:
             board = board_of(entry) if sprites is not None else None
             (banner_card if banner else side_card)(out, m, board, sprites, entry.title, entry.player_count)
         else:
@@ -118,6 +126,52 @@ def broken_card(out: pygame.Surface, m: Metrics, entry: Entry) -> None:
     for line in lines[:room]:
         out.blit(text(line, small, BROWN, False), (pad, y))
         y += step
+
+
+def reading_card(out: pygame.Surface, m: Metrics, entry: Entry) -> None:
+    """A card whose board is being read: its file's name and the sign that it is being read."""
+    pad = m.px(10)
+    size, small = m.font(22), m.font(18)
+    name = text(fitted(entry.title, size, out.get_width() - 2 * pad), size, theme.INK)
+    out.blit(name, (pad, pad))
+    say = text(READING, small, BROWN, False)
+    out.blit(say, (pad, pad + name.get_height() + m.px(4)))
+
+
+def reason_box(entry: Entry, lay: SetupLayout, m: Metrics) -> tuple[pygame.Rect, list[str], int]:
+    """Where the chosen board's whole problem is written instead of the seats, its lines and text size."""
+    box = lay.seats[0].color.union(lay.seats[-1].first)
+    pad = m.px(16)
+    head = text(NOT_READY, lay.name_size, RED).get_height()
+    tail = font(lay.hint_size).get_linesize() + pad if entry.more else 0
+    lines, size = fit_lines(entry.problem or "", m.font(28), box.w - 2 * pad, box.h - 2 * pad - head - pad - tail,
+                            smallest=m.font(12))
+    return box, lines, size
+
+
+def draw_reason(surface: pygame.Surface, entry: Entry, lay: SetupLayout, m: Metrics) -> None:
+    """The chosen board's problem in full, where the seats would be: what to fix, in a family's words."""
+    box, lines, size = reason_box(entry, lay, m)
+    pad = m.px(16)
+    pygame.draw.rect(surface, GREY, box, border_radius=m.px(14))
+    head = text(NOT_READY, lay.name_size, RED)
+    surface.blit(head, (box.x + pad, box.y + pad))
+    y, step = box.y + 2 * pad + head.get_height(), font(size, True).get_linesize()
+    for line in lines:
+        surface.blit(text(line, size, theme.INK), (box.x + pad, y))
+        y += step
+    if entry.more:   # the first of several: the checker lists them all
+        words = f"and {entry.more} more to fix: check-map lists them all"
+        tail = text(fitted(words, lay.hint_size, box.w - 2 * pad), lay.hint_size, BROWN, False)
+        surface.blit(tail, tail.get_rect(bottomleft=(box.x + pad, box.bottom - pad)))
+
+
+def draw_reading(surface: pygame.Surface, lay: SetupLayout, m: Metrics) -> None:
+    """Where the seats will be: the sign that the chosen board is still being read."""
+    box = lay.seats[0].color.union(lay.seats[-1].first)
+    pygame.draw.rect(surface, SAND, box, border_radius=m.px(14))
+    words = text(f"{READING[:-1]} this board…", lay.name_size, BROWN)
+    surface.blit(words, words.get_rect(center=box.center))
 
 
 def car_icon(color: int, sprites: Any, width: int) -> pygame.Surface:

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.board.catalog import MAPS, boards, find, folder_problem
+from game.board.catalog import MAPS, Reader, boards, find, folder_problem, listing
 from game.board.loader import read_board
 from tests.conftest import GAMES, REPO
 
@@ -68,8 +68,8 @@ def test_a_broken_copy_is_found_with_its_first_problem(tmp_path):
 
 
 def test_junk_never_raises(tmp_path):
-    """Junk in a folder (a .tmx that is not XML, a folder called .tmx, a lone map or rules file, bytes that are no
-    text) is listed as broken or left out; a missing folder or a file given as a folder lists nothing."""
+    """Junk in a folder (a .tmx that is not XML, a folder called .tmx, a lone map, bytes that are no text) is
+    listed as broken; a lone rules file is left out; a missing folder or a file given as a folder lists nothing."""
     folder = tmp_path / "junk"
     folder.mkdir()
     (folder / "garbage.tmx").write_bytes(b"\x00\xff not a map")
@@ -79,8 +79,9 @@ def test_junk_never_raises(tmp_path):
     (folder / "lonely.tmx").write_text("<map/>")
     (folder / "rules_only.yaml").write_text("game: usa\n")
     listed = boards((folder, tmp_path / "nowhere", folder / "garbage.tmx"))
-    assert sorted(e.id for e in listed) == ["dir", "garbage"]
+    assert sorted(e.id for e in listed) == ["dir", "garbage", "lonely"]
     assert all(not e.playable and e.problem for e in listed)
+    assert "dir.tmx is a folder, not a map" in find(listed, "dir").problem
     assert "no folder" in folder_problem(tmp_path / "nowhere")
     assert "not a folder" in folder_problem(folder / "garbage.tmx")
     assert folder_problem(folder) is None
@@ -137,3 +138,66 @@ def test_a_board_for_exactly_two_says_2_players():
     starter = find(boards((REPO / "docs" / "starter",)), "starter")
     assert starter.playable and starter.players == (2, 2) and starter.player_count == "2 players"
     assert find(boards(), "island").player_count == "2–3 players"
+
+
+def test_a_map_without_its_rules_file_is_listed_greyed_with_the_reason_at_once(tmp_path):
+    """A .tmx without its .yaml, or with a folder or a named pipe in the .yaml's place: listed from the names
+    alone (nothing read), not playable, the reason naming the rules file and what to do."""
+    import os
+    folder = family_folder(tmp_path, {"lonely": "island", "boxed": "island", "piped": "island"})
+    (folder / "lonely.yaml").unlink()
+    (folder / "boxed.yaml").unlink()
+    (folder / "boxed.yaml").mkdir()
+    (folder / "piped.yaml").unlink()
+    os.mkfifo(folder / "piped.yaml")
+    listed = {e.id: e for e in listing((folder,))}
+    assert set(listed) == {"boxed", "lonely", "piped"}
+    assert all(e.read and not e.playable for e in listed.values())
+    assert listed["lonely"].problem.startswith("lonely.tmx: the rules file lonely.yaml is missing beside the map")
+    assert listed["boxed"].problem.startswith("boxed.tmx: boxed.yaml is a folder, not a rules file")
+    assert "piped.yaml is not an ordinary file" in listed["piped"].problem
+    assert boards((folder,)) == list(listed.values())
+
+
+def test_every_board_of_a_big_folder_is_listed_at_once(tmp_path, monkeypatch):
+    """250 boards: every one is listed, by name, without reading any (no cap); then each is read when asked."""
+    import game.board.catalog as catalog
+    folder = tmp_path / "many"
+    folder.mkdir()
+    for n in range(250):
+        (folder / f"board{n:03d}.tmx").write_text("<map/>")
+        (folder / f"board{n:03d}.yaml").write_text("title: x\n")
+    monkeypatch.setattr(catalog, "load_board", lambda path: pytest.fail("a board was read to list it"))
+    listed = listing((folder,))
+    assert [e.id for e in listed] == [f"board{n:03d}" for n in range(250)]
+    assert not any(e.read for e in listed) and all(e.title.startswith("board") for e in listed)
+
+
+def test_the_reader_reads_the_wanted_boards_first_and_survives_any_failure(tmp_path, monkeypatch):
+    """The reader takes the boards named first, then the page in view, then the rest; a board whose reading
+    raises anything at all is listed with the reason, and the others are still read."""
+    import threading
+
+    import game.board.catalog as catalog
+    folder = tmp_path / "many"
+    folder.mkdir()
+    for n in range(8):
+        (folder / f"b{n}.tmx").write_text("<map/>")
+        (folder / f"b{n}.yaml").write_text("title: x\n")
+    order, gate = [], threading.Event()
+
+    def fake_read(listed):
+        gate.wait(60)
+        order.append(listed.id)
+        if listed.id == "b5":
+            raise MemoryError("a board too big to hold")
+        return catalog.replace(listed, read=True, title=listed.id.upper(), players=(2, 4))
+    monkeypatch.setattr(catalog, "read", fake_read)
+    reader = Reader(listing((folder,)), first=["b6", "b2"])
+    reader.want(["b4", "b5"])
+    gate.set()
+    assert reader.wait(60)
+    assert order[:4] == ["b6", "b2", "b4", "b5"] and sorted(order) == [f"b{n}" for n in range(8)]
+    done = {e.id: e for e in reader.take()}
+    assert len(done) == 8 and done["b1"].title == "B1" and done["b1"].read
+    assert not done["b5"].playable and "a board too big to hold" in done["b5"].problem
