@@ -4,25 +4,29 @@ One entry per finished game: when it ended, which game and its title, the player
 or computer and its level, colour), each final score as the game's rules score it (points, or in
 First Journey the tickets completed, F8) and the winners. The game's id is kept too, so a game is
 recorded once however often it ends again (a finished game loaded from a save). Demo games, where
-every seat is a computer, are not recorded: the history is the family's. Only the last KEEP games
-are kept.
+every seat is a computer, are not recorded: the history is the family's. Every game is kept.
 
-The file is YAML with a schema version, written whole (files.write_atomic) and read with the
-limits every save is read with (reading.py). Nothing here raises to the game: a missing file is an
-empty history; a damaged one is renamed to history.damaged.yaml beside it (nothing is lost) and
-the history starts empty; a folder that cannot be written only means the game is not recorded.
-Uses the rules only, and only when a game is recorded: the history screen reads the file without them.
+The files are YAML with a schema version. A game is added at the end of history.yaml (the file
+locked meanwhile, so two copies of the game never mix their lines); once that holds ROLL games it is
+renamed, whole, to history-1.yaml (then -2, -3 ...) and a new one begins, so recording a game never
+rewrites a big file. Reading (history_reading.py) shows the newest games at once and the older ones
+as they are read. Nothing here raises to the game: a missing file is an empty history; a damaged
+one is renamed to history.damaged.yaml beside it (nothing is lost) and a new one begins; a folder
+that cannot be written only means the game is not recorded. Uses the rules only, and only when a
+game is recorded: the history screen reads the files without them.
 """
 from __future__ import annotations
 
-import os
-from dataclasses import dataclass, field
+import re
+import threading
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
-from game.saves.files import keep_aside, write_atomic
-from game.saves.reading import BadSave, dump_yaml, read_yaml
+from game.safefile import FileRefused, read_bytes
+from game.saves.files import keep_aside
+from game.saves.reading import BadSave, dump_yaml, parse_yaml
 
 if TYPE_CHECKING:
     from game.config import GameConfig
@@ -30,10 +34,12 @@ if TYPE_CHECKING:
 
 HISTORY = "history.yaml"
 SCHEMA = 1
-KEEP = 500               # games kept; the oldest go first
-TRIM = 50                # games added at the end before the file is cut back to KEEP
-MAX_BYTES = 4_000_000    # 500 games of five players are about 300 kB; names may be long
+ROLL = 500               # games in history.yaml before it is renamed to an older-games file
+FILE_BYTES = 16_000_000  # a file read at most: 500 games of five players are about 300 kB, 5,000 games 4 MB
+CHUNK = 400              # games parsed at a time (a parse is bounded in work: reading.MAX_EVENTS)
+HEAD = f"schema: {SCHEMA}\ngames:\n".encode()
 STAMP = "%Y-%m-%d %H:%M:%S"
+OLDER_NAME = re.compile(r"history-(\d{1,6})\.yaml")
 
 
 @dataclass(frozen=True)
@@ -120,14 +126,83 @@ def played(state: GameState, config: GameConfig, game_id: str, when: datetime | 
                   state.rules.score_by == "completed_tickets", players, tuple(result.winners))
 
 
+
+def older_files(path: Path) -> list[Path]:
+    """The older-games files beside history.yaml, oldest first (history-1.yaml, history-2.yaml ...)."""
+    try:
+        names = [(int(m.group(1)), p) for p in path.parent.iterdir() if (m := OLDER_NAME.fullmatch(p.name))]
+    except OSError:
+        return []
+    return [p for _, p in sorted(names)]
+
+
+def entry_blocks(raw: bytes) -> list[bytes] | None:
+    """The games of a history file this version wrote, one block of YAML text each; None if it is not laid
+    out so (a hand-edited file is then read whole). A game's block starts with '- ' at a line's start:
+    everything inside it is indented."""
+    if not raw.startswith(HEAD) or not raw.endswith(b"\n"):
+        return None
+    body = raw[len(HEAD):]
+    if body and not body.startswith(b"- "):
+        return None
+    starts = [0] + [m.start() + 1 for m in re.finditer(rb"\n- ", body)]
+    return [body[a:b] for a, b in zip(starts, starts[1:] + [len(body)]) if a < b]
+
+
+def parse_games(blocks: list[bytes]) -> list[Played]:
+    """The games in some blocks of a history file (entries that are not games are skipped); BadSave if damaged."""
+    data = parse_yaml(b"".join(blocks), FILE_BYTES) if blocks else []
+    if not isinstance(data, list):
+        raise BadSave("the file is not a history of games")
+    return [g for g in (Played.from_data(entry) for entry in data) if g is not None]
+
+
+def file_games(raw: bytes) -> Iterator[list[Played]]:
+    """A history file's games, newest first, a chunk at a time; BadSave if it is damaged or not a history.
+    A file of a newer version says so in its BadSave."""
+    blocks = entry_blocks(raw)
+    if blocks is None:   # not laid out as this version writes: read it whole
+        data = parse_yaml(raw, FILE_BYTES)
+        schema = data.get("schema") if isinstance(data, dict) else None
+        if _whole(schema) and schema > SCHEMA:
+            raise BadSave("the history was written by a newer version of the game; it is left as it is")
+        if schema != SCHEMA or not isinstance(data.get("games"), list):
+            raise BadSave("the file is not a history of games")
+        games = [g for g in (Played.from_data(entry) for entry in data["games"]) if g is not None]
+        yield games[::-1]
+        return
+    for end in range(len(blocks), 0, -CHUNK):
+        yield parse_games(blocks[max(0, end - CHUNK):end])[::-1]
+
+
+def newest(path: Path, count: int) -> list[Played]:
+    """The newest `count` games of history.yaml, newest first, parsing only their own lines (for the first page
+    of the screen: the same work whatever the history holds); [] if the file cannot be read so."""
+    try:
+        raw = read_bytes(path, FILE_BYTES)
+    except FileRefused:
+        return []
+    if not raw.startswith(HEAD) or not raw.endswith(b"\n"):
+        return []
+    start = len(raw)
+    for _ in range(count):
+        at = raw.rfind(b"\n- ", len(HEAD) - 1, start - 1)
+        if at < 0:
+            break
+        start = at + 1
+    try:
+        return parse_games([raw[start:]])[::-1]
+    except BadSave:
+        return []
+
+
 @dataclass
 class History:
-    """The games in the file, oldest first, and anything the player should know about the file."""
+    """The games read, oldest first, and anything the player should know about the files."""
 
-    games: list[Played] = field(default_factory=list)
-    kept_aside: Path | None = None   # a damaged file was renamed to this (the history started again)
-    problem: str | None = None       # why the file could not be used, in words
-    raw: list[Any] = field(default_factory=list)   # every entry as read, written back as it was
+    games: list[Played]
+    kept_aside: Path | None = None   # a damaged file was renamed to this (a new history began)
+    problem: str | None = None       # why a file could not be used, in words
 
     @property
     def newest_first(self) -> list[Played]:
@@ -136,100 +211,101 @@ class History:
 
     def wins(self) -> dict[str, int]:
         """How many games each name has won, most first (names of people and computers alike)."""
-        counts: dict[str, int] = {}
-        for game in self.games:
-            for seat in game.winners:
-                name = game.players[seat].name
-                counts[name] = counts.get(name, 0) + 1
-        return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+        return wins(self.games)
 
 
-def read_history(path: Path) -> History:
-    """The history in the file; never raises. Missing: empty. Damaged: kept aside, empty. Newer: left alone."""
-    try:
-        data = read_yaml(path, MAX_BYTES)
-    except BadSave as err:
-        if not path.exists() and not path.is_symlink():
-            return History()
-        return _damaged(path, str(err))
-    schema = data.get("schema") if isinstance(data, dict) else None
-    if _whole(schema) and schema > SCHEMA:
-        return History(problem="the history was written by a newer version of the game; it is left as it is")
-    if schema != SCHEMA or not isinstance(data.get("games"), list):
-        return _damaged(path, "the file is not a history of games")
-    raw = data["games"][-KEEP:]   # a file may run up to TRIM games over before it is cut back
-    games = [g for g in (Played.from_data(entry) for entry in raw) if g is not None]
-    return History(games=games, raw=raw)
+def wins(games: list[Played]) -> dict[str, int]:
+    """How many of these games each name has won, most first."""
+    counts: dict[str, int] = {}
+    for game in games:
+        for seat in game.winners:
+            name = game.players[seat].name
+            counts[name] = counts.get(name, 0) + 1
+    return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
-def _damaged(path: Path, why: str) -> History:
-    """A damaged history, renamed to history.damaged.yaml (or -2, -3 ...) beside it so nothing is lost."""
-    spare = keep_aside(path)
-    if spare is None:
-        return History(problem=f"the history cannot be read ({why})")
-    return History(kept_aside=spare, problem=f"the history could not be read ({why}); it was kept as {spare.name}")
+def read_history(path: Path, each: Callable[[list[Played]], None] | None = None,
+                 stop: threading.Event | None = None) -> History:
+    """The whole history, every file of it, oldest game first; never raises. Missing: empty. A damaged
+    history.yaml is kept aside; a damaged older file is named in the problem; a newer version's is left alone.
+    `each` is given the games read so far, newest first, after each part; `stop` ends the reading early."""
+    games: list[Played] = []
+    kept, problems = None, []
+    for file in [path, *older_files(path)[::-1]]:   # newest file first
+        try:
+            for chunk in file_games(read_bytes(file, FILE_BYTES)):
+                if stop is not None and stop.is_set():
+                    return History(games[::-1], kept, "; ".join(problems) or None)
+                games += chunk
+                if each is not None:
+                    each(list(games))
+        except FileRefused as err:
+            if file == path and not path.exists() and not path.is_symlink():
+                continue
+            problems.append(f"{file.name} cannot be read ({err})")
+        except BadSave as err:
+            if file == path and "newer version" not in str(err):
+                kept = keep_aside(path)
+                if kept is not None:
+                    problems.append(f"the history could not be read ({err}); it was kept as {kept.name}")
+                    continue
+            problems.append(str(err) if "newer version" in str(err) else f"{file.name} could not be read ({err})")
+    return History(games[::-1], kept, "; ".join(problems) or None)
 
 
 def record(path: Path, game: Played) -> bool:
-    """Add a finished game to the history file; False if it was there already or cannot be written.
+    """Add a finished game to the history; False if it was there already or cannot be written.
 
-    The file's games are its last block list, so a new game is added at its end without reading the
-    rest: the end of a game costs the same with five games behind it or five hundred. The whole file
-    is read and written again only when it is new, strange, or has grown well past KEEP games.
+    The game is added at the end of history.yaml without reading the rest as YAML, the file locked
+    meanwhile (another copy of the game may record too); a full file is first renamed to an
+    older-games file and a damaged one kept aside, so the end of a game costs the same after five
+    games or five thousand (history_writing.py).
     """
-    head = _plain_head(path)
-    if head is not None:
-        lines = head.splitlines()
-        if any(_names_id(line, game.game_id) for line in lines):
-            return False
-        if sum(line.startswith("- id:") for line in lines) < KEEP + TRIM:
-            return _append(path, dump_yaml([game.to_data()]))
-    return _rewrite(path, game)
+    from game.saves.history_writing import add
+    return add(path, game)
 
 
-def _plain_head(path: Path) -> str | None:
-    """The file's text if it is a history this version wrote and ends cleanly; else None (read it whole)."""
-    try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
-    except OSError:
-        return None
-    if len(raw) > MAX_BYTES or not raw.startswith(f"schema: {SCHEMA}\ngames:\n".encode()) or not raw.endswith(b"\n"):
-        return None
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
+class HistoryReader:
+    """The history for the screen: the newest games at once, then every game read on a worker thread.
 
+    `games` (newest first) grows as the files are read; `history` is the whole once `done`. The
+    thread never dies on a file (read_history turns every problem into words) and stops when asked.
+    """
 
-def _names_id(line: str, game_id: str) -> bool:
-    """True if a line of the file is an entry's id line for this game (its id plain or quoted)."""
-    return line.startswith("- id:") and line[5:].strip().strip("'\"") == game_id
+    def __init__(self, path: Path, first: int) -> None:
+        self.games: list[Played] = newest(path, first)
+        self.history: History | None = None
+        self.version = 0                 # counts the changes, so the screen knows when to look again
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(path,), name="history", daemon=True)
+        self._thread.start()
 
+    @property
+    def done(self) -> bool:
+        """True once every file has been read."""
+        return self.history is not None
 
-def _append(path: Path, text: str) -> bool:
-    """Add one game's lines at the end of the file, in one write, and make sure they reached the disk."""
-    try:
-        with open(path, "ab") as f:
-            f.write(text.encode("utf-8"))
-            f.flush()
-            os.fsync(f.fileno())
-    except OSError:   # a full or read-only disk: the game is simply not recorded
-        return False
-    return True
+    def stop(self) -> None:
+        """Read no further (the screen has gone)."""
+        self._stop.set()
 
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until the whole history is read (or the timeout); True if it is."""
+        self._thread.join(timeout)
+        return self.done
 
-def _rewrite(path: Path, game: Played) -> bool:
-    """Read the whole history, add the game, keep the last KEEP games and write it all again."""
-    history = read_history(path)
-    if history.problem is not None and history.kept_aside is None:
-        return False   # a newer game's history, or a damaged one that could not be moved: left untouched
-    if any(isinstance(e, dict) and e.get("id") == game.game_id for e in history.raw):
-        return False
-    entries = [*history.raw, game.to_data()][-KEEP:]
-    text = f"schema: {SCHEMA}\ngames:\n" + "".join(dump_yaml([entry]) for entry in entries)
-    try:
-        write_atomic(path, text)
-    except (OSError, ValueError):   # a full or read-only disk: the game is simply not recorded
-        return False
-    return True
+    def _run(self, path: Path) -> None:
+        """Read every file, newest first, telling the screen after each part."""
+        try:
+            history = read_history(path, self._more, self._stop)
+        except Exception as err:  # noqa: BLE001 (the screen is told, never left waiting)
+            history = History(self.games[::-1], problem=f"the history could not be read ({type(err).__name__})")
+        self.history = history
+        self.games = history.newest_first
+        self.version += 1
+
+    def _more(self, games: list[Played]) -> None:
+        """More games read (newest first): the screen shows them from its next look."""
+        if len(games) >= len(self.games):
+            self.games = games
+            self.version += 1

@@ -1,9 +1,10 @@
 """The games played, newest first: date, game, the players in their colours with scores, a trophy for the winner.
 
-Opened from the menu. The history file is read only when this screen
-opens (game/saves/history.py), never at start-up. Paging works as in the saved games list (big
-up and down buttons); the rows themselves are not buttons. A history file that could not be
-read was kept aside, and this screen says so.
+Opened from the menu. The history is read only when this screen opens (game/saves/history.py),
+never at start-up, and the screen never waits for it: the newest games show at once, the rest
+are read on a worker thread and come in page by page, with a line saying so meanwhile. Paging
+works as in the saved games list (big up and down buttons); the rows themselves are not buttons.
+A history file that could not be read was kept aside, and this screen says so.
 """
 from __future__ import annotations
 
@@ -22,12 +23,14 @@ from game.view.text import font, wrap
 from game.view.widgets import Button
 
 if TYPE_CHECKING:   # the menu draws the trophy at start-up; the history itself loads when this screen opens
-    from game.saves.history import History, Played
+    from game.saves.history import History, HistoryReader, Played
 
 GOLD = (176, 122, 30)          # the screen's band and the menu's button
 CUP = (250, 200, 60)           # the trophy's gold
 CUP_EDGE = (120, 78, 10)
 EMPTY = "No games played yet. When a game ends, it is written here with everyone's scores."
+READING = "Reading the games played…"   # a sign that does not move: the screen sleeps until the count changes
+FIRST = 24     # games read at once for the first page (more than any screen shows)
 
 
 @lru_cache(maxsize=32)
@@ -71,7 +74,7 @@ class HistoryScene(SavesScene):
 
     def __init__(self) -> None:
         super().__init__(None)
-        self.history: History | None = None
+        self.history: History | None = None   # the whole history, once read
         self.games: list[Played] = []
         self.empty = EMPTY   # the words for a screen without games
         self.drawn: dict[tuple[str, int, int], pygame.Surface] = {}   # each row's face at one size
@@ -87,18 +90,30 @@ class HistoryScene(SavesScene):
         return history_layout(self.m, len(self.entries))[0]
 
     def read(self) -> None:
-        """The history file, read now (after the last game's record is written), newest game first."""
-        from game.saves.history import HISTORY, History, read_history
+        """The newest games now (after the last game's record is written); the others on a worker thread."""
+        from game.saves.history import HISTORY, HistoryReader
         saves = getattr(self.app, "saves", None)
         saver = getattr(self.app, "autosaver", None)
         if saver is not None:
             saver.flush()   # a game just finished may still be being recorded
-        self.history = history = read_history(saves.file(HISTORY)) if saves is not None else History()
-        self.entries = self.games = history.newest_first
-        self.note = self.notice(history, saves)
-        self.empty = EMPTY
-        if not self.games and self.note:   # the words take the place of the list, where there is room for them
-            self.empty, self.note = f"{self.note} Games played from now on are written here.", ""
+        self.leave()
+        self.listing = HistoryReader(saves.file(HISTORY), FIRST) if saves is not None else None
+        self.seen = -1
+        self.take()
+
+    def show(self, reader: HistoryReader) -> None:
+        """The games read so far, newest first; once all are read, what to say about the files."""
+        self.history = reader.history
+        self.entries = self.games = reader.games
+        self.note, self.empty = "", EMPTY
+        if self.history is not None:
+            self.note = self.notice(self.history, getattr(self.app, "saves", None))
+            if not self.games and self.note:   # the words take the place of the list, where there is room
+                self.empty, self.note = f"{self.note} Games played from now on are written here.", ""
+
+    def checking(self) -> str:
+        """Nothing is checked here: the summary line says while the history is being read."""
+        return ""
 
     @staticmethod
     def notice(history: History, saves: Any) -> str:
@@ -118,7 +133,7 @@ class HistoryScene(SavesScene):
         m = self.m
         out = paper(self.app.size, "Games played", GOLD)
         lay, summary_y = history_layout(m, len(self.games))
-        if self.games:
+        if self.games or not self.history:
             line = text(fitted(self.summary(), m.font(24), lay.area.w), m.font(24), BROWN)
             out.blit(line, line.get_rect(midleft=(lay.area.x, summary_y)))
             return out
@@ -134,10 +149,13 @@ class HistoryScene(SavesScene):
         return out
 
     def summary(self) -> str:
-        """Games played and wins per name, most first: '12 games · wins: Mum 5, Dad 4, Mia 3'."""
+        """Games played and wins per name, most first: '12 games · wins: Mum 5, Dad 4, Mia 3'; while the
+        history is being read, the sign that it is, with the games read so far."""
         n = len(self.games)
-        wins = ", ".join(f"{name} {count}" for name, count in self.history.wins().items()) if self.history else ""
-        return f"{n} game{'s' if n != 1 else ''} played" + (f" · wins: {wins}" if wins else "")
+        if self.history is None:
+            return f"{READING} {n:,} so far" if n else READING
+        wins = ", ".join(f"{name} {count}" for name, count in self.history.wins().items())
+        return f"{n:,} game{'s' if n != 1 else ''} played" + (f" · wins: {wins}" if wins else "")
 
     def make_buttons(self) -> list[Button]:
         """Back, and the page buttons when the games fill more than a page."""

@@ -1,5 +1,6 @@
-"""The history of games played (saves/history.yaml): what a finished game leaves there, and a file that
-cannot be trusted or written never costs a game or raises.
+"""The history of games played (saves/history.yaml): what a finished game leaves there, a file that
+cannot be trusted or written never costs a game or raises, a long history is kept whole and never
+rewritten, and two copies of the game recording at once lose nothing.
 
 Whole seeded games of computer players are played by the rules (tests/saves/games.py); seat 0 is
 then said to be a person, as at a family table. Scores are the rule set's final scoring: points in
@@ -15,7 +16,7 @@ import pytest
 
 from game.rules.scoring import final_score
 from game.saves.files import write_atomic
-from game.saves.history import KEEP, TRIM, Played, Player, played, read_history, record
+from game.saves.history import ROLL, Played, Player, newest, older_files, played, read_history, record
 from game.saves.reading import dump_yaml
 from tests.saves.games import record as play_whole, table
 
@@ -111,12 +112,12 @@ def test_a_newer_games_history_is_left_alone(tmp_path):
 
 
 def test_an_odd_entry_is_skipped_on_screen_but_kept_in_the_file(tmp_path):
-    """An entry edited by hand into something else is not shown, and the next record writes it back unchanged."""
+    """An entry edited by hand into something else is not shown, and recording the next game leaves it as it was."""
     path = tmp_path / "history.yaml"
     write_atomic(path, dump_yaml({"schema": 1, "games": [{"id": "odd", "players": "nobody"}, a_game(1).to_data()]}))
     assert [g.game_id for g in read_history(path).games] == ["game00001"]
     assert record(path, a_game(2))
-    assert read_history(path).raw[0] == {"id": "odd", "players": "nobody"}
+    assert path.read_text().startswith("schema: 1\ngames:\n- id: odd\n  players: nobody\n")
     assert [g.game_id for g in read_history(path).games] == ["game00001", "game00002"]
 
 
@@ -130,21 +131,74 @@ def test_an_unwritable_folder_does_not_raise(tmp_path):
     assert blocker.read_text() == "a file, not a folder"
 
 
-def test_only_the_last_games_are_kept(tmp_path):
-    """A full history drops its oldest game for each new one; the newest are read back whole and in order."""
+def long_history(path, count: int, name: str = "Mum") -> None:
+    """A history.yaml of `count` games in one file, as a long-lived earlier version or a hand could leave it."""
+    write_atomic(path, "schema: 1\ngames:\n" + "".join(dump_yaml([a_game(n, name).to_data()]) for n in range(count)))
+
+
+def test_a_long_history_is_kept_whole_and_read_whole(tmp_path):
+    """5,000 games of five long names in one file (over 4 MB): read, not set aside, every game in order; the
+    next game renames the file whole to history-1.yaml and starts a new one; every game is still there."""
     path = tmp_path / "history.yaml"
-    long_name = "Grandma Rosalind-Josephine " * 3   # long names still stay within the reading limits
-    write_atomic(path, dump_yaml({"schema": 1, "games": [a_game(n, long_name).to_data() for n in range(KEEP)]}))
-    assert record(path, a_game(KEEP)) and record(path, a_game(KEEP + 1))
+    long_name = "Grandma Rosalind-Josephine " * 3
+    long_history(path, 5000, long_name)
     history = read_history(path)
-    assert history.problem is None and len(history.games) == KEEP
-    assert [g.game_id for g in history.games[:2]] == ["game00002", "game00003"]
-    assert history.newest_first[0].game_id == f"game{KEEP + 1:05d}"
-    for n in range(KEEP + 2, KEEP + TRIM + 2):   # games are added at the end; now and then the file is cut back
+    assert history.problem is None and history.kept_aside is None and len(history.games) == 5000
+    assert history.newest_first[0].game_id == "game04999" and history.games[0].game_id == "game00000"
+    assert [g.game_id for g in newest(path, 3)] == ["game04999", "game04998", "game04997"]
+    before = path.read_bytes()
+    assert record(path, a_game(5000))
+    assert older_files(path) == [tmp_path / "history-1.yaml"] and older_files(path)[0].read_bytes() == before
+    history = read_history(path)
+    assert len(history.games) == 5001 and history.newest_first[0].game_id == "game05000"
+    assert not record(path, a_game(17))   # a game recorded long ago is still known
+
+
+def test_a_full_file_rolls_over_and_nothing_is_dropped(tmp_path):
+    """Past ROLL games history.yaml becomes history-1.yaml, then history-2.yaml: every game is kept, in order."""
+    path = tmp_path / "history.yaml"
+    long_history(path, ROLL - 1)
+    for n in range(ROLL - 1, 2 * ROLL + 3):
         assert record(path, a_game(n))
-    assert path.read_text(encoding="utf-8").count("- id:") <= KEEP + TRIM
+    assert [p.name for p in older_files(path)] == ["history-1.yaml", "history-2.yaml"]
+    games = read_history(path).games
+    assert [g.game_id for g in games] == [f"game{n:05d}" for n in range(2 * ROLL + 3)]
+
+
+def test_a_game_is_recorded_without_rewriting_the_file(tmp_path):
+    """Recording adds lines at the end of the same file: what was written before is never written again."""
+    path = tmp_path / "history.yaml"
+    long_history(path, 300)
+    before, inode = path.read_bytes(), path.stat().st_ino
+    assert record(path, a_game(300)) and record(path, a_game(301))
+    assert path.stat().st_ino == inode and path.read_bytes().startswith(before)
+
+
+def _record_many(folder: str, prefix: str, count: int) -> None:
+    """Record `count` games one after the other (in a process of its own)."""
+    from pathlib import Path
+    for n in range(count):
+        assert record(Path(folder) / "history.yaml", replace(a_game(n), game_id=f"{prefix}{n}"))
+
+
+def test_two_copies_of_the_game_recording_at_once_lose_nothing(tmp_path):
+    """Two processes record 300 games each into one history at the same time (crossing a roll-over): every
+    game is there once, and every file reads."""
+    import multiprocessing
+    path = tmp_path / "history.yaml"
+    long_history(path, ROLL - 150)
+    context = multiprocessing.get_context("fork")
+    workers = [context.Process(target=_record_many, args=(str(tmp_path), p, 300)) for p in ("a", "b")]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join(120)
+        assert w.exitcode == 0
     history = read_history(path)
-    assert len(history.games) == KEEP and history.newest_first[0].game_id == f"game{KEEP + TRIM + 1:05d}"
+    ids = [g.game_id for g in history.games]
+    assert history.problem is None and len(ids) == len(set(ids)) == ROLL - 150 + 600
+    assert {f"{p}{n}" for p in "ab" for n in range(300)} <= set(ids)
+    assert [i for i in ids if i.startswith("a")] == [f"a{n}" for n in range(300)]
 
 
 def test_a_game_is_added_without_reading_the_history_again(tmp_path, monkeypatch):

@@ -80,7 +80,8 @@ def test_a_finished_game_is_on_the_history_screen_opened_from_the_menu(ui_app):
 def test_the_menu_does_not_read_the_history(ui_app, monkeypatch):
     """Start-up stays quick: the menu comes up without the history file being read; the screen reads it."""
     reads = []
-    monkeypatch.setattr("game.saves.history.read_history", lambda path: reads.append(path) or read_history(path))
+    monkeypatch.setattr("game.saves.history.read_history",
+                        lambda path, *more: reads.append(path) or read_history(path, *more))
     ui_app.stack.apply(Reset(MenuScene()))
     ui_app.step([], 0.016)
     assert reads == []
