@@ -1,8 +1,11 @@
 """The saved games: every save with its board, players, turn and date; load one, save this game, delete one.
 
-Opened from the menu, or from the pause menu (then "Save this game" is offered). A save that
-cannot be loaded stays in the list, greyed, with the reason in words; the others still load.
-Deleting asks first. Loading replaces the game being played, which is already saved.
+Opened from the menu, or from the pause menu (then "Save this game" is offered). The list opens at
+once whatever the folder holds (game/saves/listing.py): every row from its file's name and date and
+what the saves' index remembers, and each save is checked on a worker thread, the page in view
+first, its row filled in as it is checked, while a line counts the checks. A save that cannot be
+loaded stays in the list, greyed, with the reason in words; the others still load. Loading checks
+the save whole again. Deleting asks first. Loading replaces the game being played, which is already saved.
 """
 from __future__ import annotations
 
@@ -12,7 +15,8 @@ from typing import Any
 
 import pygame
 
-from game.saves import BadSave, Entry
+from game.saves import BadSave
+from game.saves.listing import SavesListing, Summary, progress  # noqa: F401 (progress: the menu's words)
 from game.scenes.confirm import ConfirmOverlay
 from game.scenes.screen import (BROWN, CREAM, GREEN, RED, SAND, TEAL, ButtonScreen, back_button, fitted, header,
                                 icon, paper, text)
@@ -24,6 +28,8 @@ from game.view.text import font, wrap
 from game.view.widgets import Button
 
 GREY = (150, 146, 140)
+READING = "Being checked…"   # a row known by its name alone: a sign that does not move
+POLL = 0.1   # seconds between looks at the checks made meanwhile
 
 
 @dataclass(frozen=True)
@@ -88,9 +94,11 @@ class SavesScene(ButtonScreen):
         self.first = 0              # the first row in view: the start of a page
         self.anchor = 0             # the row the player paged to: a new size shows the page that holds it
         self.note = ""              # what the last action did, or why it could not
-        self.faces: dict[tuple[str, float, int, int], Row] = {}
-        self.entries: list[Entry] = []
-        self.asking: Entry | None = None   # the save the delete question is about
+        self.faces: dict[tuple[Summary, int, int], Row] = {}
+        self.entries: list[Summary] = []   # the rows as last looked at
+        self.listing: Any = None           # the worker: a SavesListing (a HistoryReader in the history)
+        self.seen = -1                     # the worker's version shown
+        self.asking: Summary | None = None   # the save the delete question is about
 
     def enter(self, app: Any) -> None:
         """Read the folder; the rows are made by arrange()."""
@@ -109,17 +117,52 @@ class SavesScene(ButtonScreen):
         return list_layout(self.m, len(self.entries))
 
     def read(self) -> None:
-        """The saves in the folder, newest first (each checked)."""
+        """The saves in the folder, newest first, at once; their checks start on a worker thread."""
         saves = getattr(self.app, "saves", None)
         saver = getattr(self.app, "autosaver", None)
         if saver is not None:
             saver.flush()
-        self.entries = saves.entries() if saves is not None else []
+        self.leave()
+        self.listing = SavesListing(saves) if saves is not None else None
+        self.seen = -1
+        self.take()
+
+    def take(self) -> bool:
+        """What the worker has found since the last look; True if anything changed."""
+        worker = self.listing
+        if worker is None or worker.version == self.seen:
+            return False
+        self.seen = worker.version
+        self.show(worker)
+        return True
+
+    def show(self, worker: Any) -> None:
+        """The rows as checked so far."""
+        self.entries = list(worker.rows)
+
+    def update(self, dt: float) -> Change:
+        """Show what was checked since the last look."""
+        if self.take():
+            self.rebuild()
+            self.backdrop = self.paint()
+            self.redraw()
+        return None
+
+    def wake(self) -> float | None:
+        """Look again soon while the worker reads (nothing moves meanwhile)."""
+        return POLL if self.listing is not None and not self.listing.done else None
+
+    def leave(self) -> None:
+        """The list is gone: its worker stops."""
+        if self.listing is not None:
+            self.listing.stop()
 
     def rebuild(self) -> None:
         """Keep the page in range (the size or the saves changed), then make the buttons."""
         rows = self.layout.rows
         self.first = min(self.anchor, max(0, len(self.entries) - 1)) // rows * rows
+        if isinstance(self.listing, SavesListing):   # the saves on the page in view are checked first
+            self.listing.want(self.first, rows)
         super().rebuild()
 
     def paint(self) -> pygame.Surface:
@@ -169,52 +212,56 @@ class SavesScene(ButtonScreen):
                 Button("down", pygame.Rect(pager.x, pager.bottom - h, pager.w, h), icon=arrow[1], color=BROWN,
                        enabled=self.first + lay.rows < len(self.entries))]
 
-    def face_of(self, entry: Entry, size: tuple[int, int]) -> Row:
-        """A row's face at this size, drawn once per version of its file."""
-        key = (str(entry.path), entry.modified, *size)
+    def face_of(self, entry: Summary, size: tuple[int, int]) -> Row:
+        """A row's face at this size, drawn once per version of its file and of what is known of it."""
+        key = (entry, *size)
         if key not in self.faces:
             self.faces[key] = self._draw_row(entry, size)
         return self.faces[key]
 
-    def _draw_row(self, entry: Entry, size: tuple[int, int]) -> Row:
-        """Thumbnail, title and turn, players in their colours, kind and date (or the reason it will not load)."""
+    def _draw_row(self, entry: Summary, size: tuple[int, int]) -> Row:
+        """Thumbnail, title and turn, players in their colours, kind and date (or the reason it will not load,
+        or the sign that it is being read)."""
         m = self.m
         out = pygame.Surface(size, pygame.SRCALPHA)
         thumb = pygame.Rect(0, 0, min(round(size[1] * 1.7), m.px(176), size[0] // 3), size[1])
         x = thumb.right + m.px(20)
         room = size[0] - x - m.px(8)
-        saved = entry.saved
         big, small = m.font(26 if m.compact else 30), m.font(20 if m.compact else 24)
-        when = f"{entry.label} · {when_saved(saved.saved_at if saved else '', entry.modified)}"
-        if saved is None:
+        when = f"{entry.label} · {when_saved(entry.saved_at, entry.modified)}"
+        if entry.known and entry.problem is not None:
             pygame.draw.rect(out, GREY, thumb, border_radius=m.px(8))
             mark = icon("cross", min(thumb.h, m.px(64)), CREAM)
             out.blit(mark, mark.get_rect(center=thumb.center))
             lines = [(f"{entry.path.name}: cannot be loaded", big, theme.INK, True),
-                     (str(entry.problem), small, RED, False), (when, small, BROWN, False)]
+                     (entry.problem, small, RED, False), (when, small, BROWN, False)]
             stack_lines(out, x, room, lines)
             return Row(out, False)
         self._thumbnail(out, entry, thumb)
-        title = f"{saved.board.title} · {progress(saved.state)}"
+        if not entry.known:   # only its name and date so far
+            stack_lines(out, x, room, [(entry.path.name, big, theme.INK, True), (READING, small, BROWN, False),
+                                       (when, small, BROWN, False)])
+            return Row(out, True)
+        title = f"{entry.title} · {entry.progress}"
         if font(big, True).size(title)[0] <= room:
             lines = [(title, big, theme.INK, True)]
         else:   # too narrow for one line: the turn gets its own
-            lines = [(saved.board.title, big, theme.INK, True), (progress(saved.state), small, theme.INK, True)]
-        lines += [self.players_line(saved, room, small), (when, small, BROWN, False)]
+            lines = [(entry.title, big, theme.INK, True), (entry.progress, small, theme.INK, True)]
+        lines += [self.players_line(entry, room, small), (when, small, BROWN, False)]
         stack_lines(out, x, room, lines)
         return Row(out, True)
 
-    def players_line(self, saved: Any, room: int, size: int) -> pygame.Surface:
+    def players_line(self, entry: Summary, room: int, size: int) -> pygame.Surface:
         """The players' names, each after a dot of their colour; names shortened only if all do not fit."""
         m = self.m
         dot, gap = size // 2 + 1, m.px(18)
-        names = [p.name for p in saved.state.players]
+        names = [name for name, _ in entry.players]
         natural = sum(2 * dot + m.px(6) + font(size, False).size(n)[0] + gap for n in names)
         each = room // max(1, len(names)) - 2 * dot - m.px(6) - gap
         out = pygame.Surface((room, font(size, False).get_linesize() + 2), pygame.SRCALPHA)
         x, cy = 0, out.get_height() // 2
-        for seat, name in zip(saved.config.seats, names):
-            _, fill, outline, _ = PLAYER_COLORS[seat.color % len(PLAYER_COLORS)]
+        for name, colour in entry.players:
+            _, fill, outline, _ = PLAYER_COLORS[colour % len(PLAYER_COLORS)]
             pygame.draw.circle(out, outline, (x + dot, cy), dot)
             pygame.draw.circle(out, fill, (x + dot, cy), dot - 2)
             image = text(name if natural <= room else fitted(name, size, each), size, theme.INK, False)
@@ -222,19 +269,19 @@ class SavesScene(ButtonScreen):
             x += 2 * dot + m.px(6) + image.get_width() + gap
         return out
 
-    def _thumbnail(self, out: pygame.Surface, entry: Entry, box: pygame.Rect) -> None:
-        """The board with its claimed routes, fitted into the thumbnail box."""
+    def _thumbnail(self, out: pygame.Surface, entry: Summary, box: pygame.Rect) -> None:
+        """The board with its claimed routes, fitted into the thumbnail box (a plain box until it is checked)."""
+        pygame.draw.rect(out, SAND, box, border_radius=self.m.px(8))
+        claims = entry.claims
+        if claims is None:
+            return
         from game.view.thumbs import game_thumbnail
-        saved = entry.saved
-        assert saved is not None
-        board = saved.board
+        board = claims.board
         width = box.w if not board.height else min(box.w, box.h * board.width // board.height)
-        colours = [s.color for s in saved.config.seats]
-        picture = game_thumbnail(saved.state, self.app.sprites, colours, max(1, width))
+        picture = game_thumbnail(claims, self.app.sprites, [c for _, c in entry.players], max(1, width))
         if picture.get_height() > box.h:
             k = box.h / picture.get_height()
             picture = pygame.transform.smoothscale(picture, (round(picture.get_width() * k), box.h))
-        pygame.draw.rect(out, SAND, box, border_radius=self.m.px(8))
         out.blit(picture, picture.get_rect(center=box.center))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -248,10 +295,17 @@ class SavesScene(ButtonScreen):
             for dy, words in ((-1, shown), (1, f"of {len(self.entries)}")):
                 line = text(words, size, BROWN)
                 surface.blit(line, line.get_rect(center=(cx, cy + dy * (line.get_height() // 2 + 1))))
-        if self.note:
+        note = " · ".join(words for words in (self.note, self.checking()) if words)
+        if note:
             size = m.font(22)
-            line = text(fitted(self.note, size, self.app.size[0] - 2 * m.px(32)), size, BROWN, False)
+            line = text(fitted(note, size, self.app.size[0] - 2 * m.px(32)), size, BROWN, False)
             surface.blit(line, line.get_rect(midbottom=(self.app.size[0] // 2, lay.note_y)))
+
+    def checking(self) -> str:
+        """The sign that saves are still being checked, with how many are: 'Checking 120 of 500…' ('' when done)."""
+        if self.listing is None or self.listing.done or not self.entries:
+            return ""
+        return f"Checking {self.listing.count_checked} of {len(self.entries)}…"
 
     def press(self, key: Any) -> Change:
         """Load, delete (after asking), save, scroll, or go back."""
@@ -287,12 +341,12 @@ class SavesScene(ButtonScreen):
             self.backdrop = self.paint()
         self.rebuild()
 
-    def load(self, entry: Entry) -> Change:
+    def load(self, entry: Summary) -> Change:
         """Play the saved game (the game being played is already saved); a bad save only says why."""
-        if entry.saved is None:
+        if entry.known and entry.problem is not None:
             self.note = f"This save cannot be loaded: {entry.problem}"
             return None
-        try:   # checked again: the file may have changed since the list was read
+        try:   # checked whole: the list's summary is only a summary, and the file may have changed since
             saved = self.app.saves.load(entry.path)
         except BadSave as err:
             self.note = f"This save cannot be loaded: {err}"
@@ -316,12 +370,12 @@ class SavesScene(ButtonScreen):
         self.backdrop = self.paint()
 
     @staticmethod
-    def describe(entry: Entry) -> str:
+    def describe(entry: Summary) -> str:
         """A save in a few words, for the question before deleting it."""
-        if entry.saved is None:
+        if not entry.known or entry.problem is not None:
             return entry.path.name
-        names = ", ".join(p.name for p in entry.saved.state.players)
-        return f"{entry.saved.board.title} with {names}"
+        names = ", ".join(name for name, _ in entry.players)
+        return f"{entry.title} with {names}"
 
 
 def stack_lines(out: pygame.Surface, x: int, room: int, lines: list) -> None:
@@ -333,14 +387,6 @@ def stack_lines(out: pygame.Surface, x: int, room: int, lines: list) -> None:
     for image in images:
         out.blit(image, (x, round(y)))
         y += image.get_height() + space
-
-
-def progress(state: Any) -> str:
-    """How far a game has come, as a family says it: 'round 19, Mum's turn', or 'finished'."""
-    if state.over:
-        return "finished"
-    rounds = state.turn_count // len(state.players) + 1
-    return f"round {rounds}, {state.player.name}'s turn"
 
 
 def when_saved(stamp: str, modified: float) -> str:

@@ -10,6 +10,28 @@ from tests.scenes.test_play_support import Recorder
 
 STEP = 0.016   # seconds of one loop turn
 _APP: list[App] = []
+# The screens that read a folder on a worker thread, and where each finds its worker.
+BACKGROUND = (("game.scenes.setup", "Reader"), ("game.scenes.saves_scene", "SavesListing"),
+              ("game.saves.history", "HistoryReader"))
+
+
+@pytest.fixture(autouse=True)
+def read_as_they_open(monkeypatch):
+    """The screens that read folders on a worker thread (boards, saves, history) here finish reading as they
+    open, so that a test sees them whole; tests/scenes/test_screens_open_at_once.py tests the workers themselves."""
+    import importlib
+    for module_name, name in BACKGROUND:
+        module = importlib.import_module(module_name)
+        worker = getattr(module, name)
+        monkeypatch.setattr(module, name, type(name, (worker,), {"__init__": _at_once(worker)}))
+
+
+def _at_once(worker):
+    """A worker's __init__ that waits for the worker to finish (a minute at most: a hang fails the test)."""
+    def init(self, *args, **kwargs):
+        worker.__init__(self, *args, **kwargs)
+        assert self.wait(60), f"{worker.__name__} did not finish"
+    return init
 
 
 @pytest.fixture

@@ -108,7 +108,7 @@ def test_saves_list_pages_through_every_save(sized_app, pausing):
             app.stack.handle(Tap(down.rect.center))
     assert seen == list(range(13))
     broken = next(n for n, e in enumerate(scene.entries) if e.path.name == "game-broken.yaml")
-    assert not scene.faces[next(k for k in scene.faces if k[0].endswith("game-broken.yaml"))].loads
+    assert not scene.faces[next(k for k in scene.faces if k[0].path.name == "game-broken.yaml")].loads
     assert scene.entries[broken].problem
 
 

@@ -226,7 +226,7 @@ def test_a_finished_game_is_not_offered_but_still_loads(ui_app):
     assert not menu.button("continue").enabled and menu.last_words() == ""
     tap(ui_app, menu.button("saves").rect.center)
     listing = ui_app.stack.top
-    assert isinstance(listing, SavesScene) and listing.entries[0].saved.over
+    assert isinstance(listing, SavesScene) and listing.entries[0].over
     tap(ui_app, listing.button(("load", 0)).rect.center)
     until(ui_app, lambda: type(ui_app.stack.top).__name__ == "ScoringScene")
     assert ui_app.stack.top.state == scene.state
