@@ -5,10 +5,12 @@ that holds only the stand-ins it names and the few ordinary tools the script use
 """
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import subprocess
 import sys
+import termios
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
@@ -152,12 +154,14 @@ class Machine:
         (self.state / "ensurepip").touch()
 
     def run(self, *args: str, terminal: bool = False, **env: str) -> Run:
-        """Run `sh tools/setup.sh ARGS` in the project, from a terminal or (as a launcher does) not."""
+        """Run `sh tools/setup.sh ARGS` in the project, in a session of its own: at a terminal (a pty
+        that is its controlling terminal, so /dev/tty opens) or, as from a launcher, with none."""
         environ = {"PATH": str(self.bin), "HOME": str(self.home), "STATE": str(self.state), **env}
         tty, stdin = os.openpty() if terminal else (None, subprocess.DEVNULL)
         try:
             done = subprocess.run(["/bin/sh", str(self.project / "tools" / "setup.sh"), *args], stdin=stdin,
-                                  cwd=self.home, env=environ, capture_output=True, text=True, timeout=20)
+                                  cwd=self.home, env=environ, capture_output=True, text=True, timeout=20,
+                                  start_new_session=True, preexec_fn=take_terminal if terminal else None)
         finally:
             if tty is not None:
                 os.close(stdin)
@@ -173,6 +177,11 @@ class Machine:
     def venv(self) -> Path:
         """The project's .venv folder."""
         return self.project / ".venv"
+
+
+def take_terminal() -> None:
+    """In the child, after setsid: its standard input (a pty) becomes its controlling terminal."""
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
 
 @pytest.fixture

@@ -104,8 +104,8 @@ install_venv_module() {
             fail "Python's venv module is missing ($pkgs), and only root can install it here (this user" \
                  "has no sudo). Run  $wanted  then this again." ;;
         sudo-password)
-            # sudo asks for the password on the terminal; without one (a launcher) it cannot.
-            { [ -t 0 ] && sudo -v; } ||
+            # sudo asks for the password on the terminal (/dev/tty); without one (a launcher) it cannot.
+            { (: </dev/tty) 2>/dev/null && sudo -v; } ||
                 fail "Python's venv module is missing ($pkgs); install it with  $wanted" \
                      " (in a terminal: sudo asks for your password), then run this again." ;;
     esac
