@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/run.py [--quick] [--only frame,startup,...] [--xdisplay :N]
 
-Parts (for --only): frame, startup, idle, demo, rss, bots, longest_path, sim. Windows open on a
+Parts (for --only): frame, startup, screens, idle, demo, rss, bots, longest_path, sim. Windows open on a
 real X display: DISPLAY, or an Xvfb (with a window manager) started for the run when DISPLAY
 is unset; with SDL_VIDEODRIVER set to another driver (e.g. dummy) that driver is measured
 instead, and the JSON says which. Progress goes to stderr, the JSON alone to stdout. The whole
@@ -33,8 +33,8 @@ from bench.saved import write_save  # noqa: E402
 from bench.stats import calibration_ms, median  # noqa: E402
 from bench.xdisplay import open_display  # noqa: E402
 
-PARTS = ("frame", "startup", "idle", "demo", "rss", "bots", "longest_path", "sim")
-ON_SCREEN = {"frame", "startup", "idle", "demo", "rss"}
+PARTS = ("frame", "startup", "screens", "idle", "demo", "rss", "bots", "longest_path", "sim")
+ON_SCREEN = {"frame", "startup", "screens", "idle", "demo", "rss"}
 SIZES = ("800x480", "1280x720", "1920x1080")
 
 
@@ -52,12 +52,13 @@ class Amounts:
     network_limit: float
     sim_seconds: float
     settle: float          # seconds a process starts up before its CPU is counted
+    folders: tuple[int, int, int]   # saves, history games and boards the screens are opened with
 
 
 FULL = Amounts(frame_seconds=20, startup_runs=7, idle_seconds=10, demo_seconds=30, rss_limit=120,
-               bot_games=3, networks=1000, network_limit=120, sim_seconds=2.0, settle=3.0)
+               bot_games=3, networks=1000, network_limit=120, sim_seconds=2.0, settle=3.0, folders=(500, 5000, 50))
 QUICK = Amounts(frame_seconds=2, startup_runs=1, idle_seconds=1, demo_seconds=1, rss_limit=4,
-                bot_games=1, networks=3, network_limit=20, sim_seconds=0.1, settle=1.5)
+                bot_games=1, networks=3, network_limit=20, sim_seconds=0.1, settle=1.5, folders=(20, 200, 4))
 
 
 def say(words: str) -> None:
@@ -82,6 +83,19 @@ def frame_part(env: dict[str, str], seconds: float) -> dict[str, Any]:
     unchanged = drawn - sum(s["idle_frames_showing_a_move"] for s in sizes.values())
     return {"frame_ms": sizes, "redraw_share_idle": round(drawn / idle, 4) if idle else None,
             "redraw_share_idle_without_a_move": round(unchanged / idle, 4) if idle else None}
+
+
+def screens_part(env: dict[str, str], folders: tuple[int, int, int]) -> dict[str, Any]:
+    """Opening Saved games, Games played and New game with big folders, in a process of their own."""
+    saves, games, boards = folders
+    say(f"screens with {saves} saves, {games} games played and {boards} boards")
+    done = subprocess.run([sys.executable, "-m", "bench.screens", "--window", "1280x720", "--saves", str(saves),
+                           "--games", str(games), "--boards", str(boards)],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)
+    lines = done.stdout.strip().splitlines()
+    if done.returncode != 0 or not lines:
+        raise RuntimeError(f"bench.screens failed: {done.stderr.strip()[-500:]}")
+    return json.loads(lines[-1])
 
 
 def cpu_part(env: dict[str, str], save: Path, amounts: Amounts, wanted: set[str]) -> dict[str, Any]:
@@ -160,7 +174,8 @@ def measure(wanted: set[str], amounts: Amounts, asked_display: str | None) -> di
 
 
 def on_screen(env: dict[str, str], wanted: set[str], amounts: Amounts, samples: list[float]) -> dict[str, Any]:
-    """The parts that open windows: frames, start-up, idle and demo CPU, peak memory (calibrating after each)."""
+    """The parts that open windows: frames, start-up, the screens with big folders, idle and demo CPU, peak
+    memory (calibrating after each)."""
     out: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="bench-saves-") as tmp:
         save = write_save(Path(tmp))
@@ -170,6 +185,9 @@ def on_screen(env: dict[str, str], wanted: set[str], amounts: Amounts, samples: 
         if "startup" in wanted:
             say(f"start-up, {amounts.startup_runs} runs each after one to warm up")
             out["startup_ms"] = startup.startup(env, save, amounts.startup_runs)
+            samples.append(calibration_ms())
+        if "screens" in wanted:
+            out["screens_ms"] = screens_part(env, amounts.folders)
             samples.append(calibration_ms())
         if wanted & {"idle", "demo", "rss"}:
             say("idle and demo CPU")

@@ -10,6 +10,8 @@ from typing import Any
 
 FRAME_SHARES = {"800x480": 0.025, "1280x720": 0.033, "1920x1080": 0.067}   # animating p95
 STARTUP_SHARES = {"menu": 5.0, "play": 8.0}
+SCREEN_SHARE = 2.0        # a screen's first frame with a big folder: 500 saves, 5,000 games, 50 boards
+SCREENS = ("saves_list", "saves_list_again", "history", "setup")
 IDLE_CPU = 1.0            # % of one core while waiting for a person
 DEMO_CPU = 10.0           # % of one core while computers play at normal pace
 PEAK_RSS = 120.0          # MB
@@ -43,6 +45,9 @@ def check(result: dict[str, Any]) -> dict[str, dict[str, Any]]:
         out["redraw_share_idle"] = at_most(result.get("redraw_share_idle"), 0.0)
     for kind, share in STARTUP_SHARES.items():
         out[f"startup_{kind}_ms"] = at_most(result.get("startup_ms", {}).get(kind), share * cal, share)
+    for screen in SCREENS:
+        first = result.get("screens_ms", {}).get(screen, {}).get("first_frame")
+        out[f"screen_{screen}_first_frame_ms"] = at_most(first, SCREEN_SHARE * cal, SCREEN_SHARE)
     out["idle_cpu_percent"] = at_most(result.get("idle_cpu_percent"), IDLE_CPU)
     out["demo_cpu_percent"] = at_most(result.get("demo_cpu_percent"), DEMO_CPU)
     out["peak_rss_mb"] = at_most(result.get("peak_rss_mb"), PEAK_RSS)

@@ -18,7 +18,7 @@ from bench.run import PARTS, parse_parts  # noqa: E402
 from bench.stats import median, percentile, summary_ms  # noqa: E402
 
 TOP_KEYS = {"calibration_ms", "calibration_samples_ms", "machine", "display", "frame_ms", "redraw_share_idle",
-            "redraw_share_idle_without_a_move", "startup_ms", "idle_cpu_percent", "idle_cpu_by_screen",
+            "redraw_share_idle_without_a_move", "startup_ms", "screens_ms", "idle_cpu_percent", "idle_cpu_by_screen",
             "demo_cpu_percent", "peak_rss_mb", "peak_rss_whole_game", "bot_decision_ms", "longest_path_ms",
             "sim_games_per_s", "targets", "seconds"}
 
@@ -43,6 +43,8 @@ def test_targets_are_shares_of_the_calibration():
     assert checked["startup_menu_ms"]["limit"] == 500 and checked["startup_menu_ms"]["met"] is False
     assert checked["startup_play_ms"]["met"] is None and checked["idle_cpu_percent"]["met"] is None
     assert checked["sim_usa_games_per_s"]["met"] is True
+    assert checked["screen_setup_first_frame_ms"] == {"limit": 200.0, "value": None, "met": None,
+                                                      "share_of_calibration": 2.0}
     assert checked["bot_hard_p50_ms"]["met"] is True and checked["bot_hard_max_ms"]["met"] is False
 
 
@@ -51,7 +53,7 @@ def test_parts_are_checked():
     assert parse_parts("frame, sim") == {"frame", "sim"}
     with pytest.raises(Exception, match="nothing"):
         parse_parts("frame,nothing")
-    assert set(PARTS) >= {"frame", "startup", "idle", "demo", "rss", "bots", "longest_path", "sim"}
+    assert set(PARTS) >= {"frame", "startup", "screens", "idle", "demo", "rss", "bots", "longest_path", "sim"}
 
 
 def test_a_quick_run_prints_one_json_object_with_every_key(tmp_path):
@@ -69,6 +71,9 @@ def test_a_quick_run_prints_one_json_object_with_every_key(tmp_path):
         assert {"p50", "p95", "max", "n"} <= set(size["animating"])
     assert {"menu", "play", "numpy_imported"} <= set(result["startup_ms"])
     assert result["startup_ms"]["numpy_imported"] is False
+    for screen in ("saves_list", "saves_list_again", "history", "setup"):
+        assert {"first_frame", "filled"} <= set(result["screens_ms"][screen])
+        assert result["targets"][f"screen_{screen}_first_frame_ms"]["share_of_calibration"] == 2.0
     assert set(result["bot_decision_ms"]) == {"gentle", "easy", "medium", "hard"}
     assert set(result["sim_games_per_s"]) == {"usa", "amsterdam", "first_journey"}
     assert {"p50", "max"} <= set(result["longest_path_ms"])

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
+from game.background import Background
 from game.board.files import parse_yaml
 from game.board.loader import MapError, load_board
 from game.safefile import printable
@@ -122,7 +123,7 @@ def folder_problem(folder: Path) -> str | None:
     return None
 
 
-class Reader:
+class Reader(Background):
     """Reads listed boards on a worker thread, the most wanted first; the screen takes them as they come.
 
     The order: the boards named in `first` (the chosen one, the shipped ones), then those the screen
@@ -130,21 +131,15 @@ class Reader:
     listed with the reason; the thread never dies on a board and stops when asked.
     """
 
+    name = "boards"
+
     def __init__(self, entries: Iterable[Entry], first: Iterable[str] = ()) -> None:
+        super().__init__()
         self._waiting = {e.id: e for e in entries if not e.read}
         self._first = [i for i in first if i in self._waiting]
         self._wanted: list[str] = []
         self._done: list[Entry] = []
         self._lock = threading.Lock()
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="boards", daemon=True)
-        if self._waiting:
-            self._thread.start()
-
-    @property
-    def busy(self) -> bool:
-        """True while boards are still being read."""
-        return self._thread.is_alive()
 
     def want(self, ids: Iterable[str]) -> None:
         """Read these boards next (the page in view)."""
@@ -157,16 +152,6 @@ class Reader:
             done, self._done = self._done, []
         return done
 
-    def stop(self) -> None:
-        """Read no more boards (the one being read is finished, then the thread ends)."""
-        self._stop.set()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Wait until every board is read (or the timeout); True if the thread has ended."""
-        if self._thread.ident is not None:
-            self._thread.join(timeout)
-        return not self.busy
-
     def _next(self) -> Entry | None:
         """The next board to read, the most wanted first."""
         with self._lock:
@@ -175,9 +160,9 @@ class Reader:
                     return self._waiting.pop(board_id)
         return None
 
-    def _run(self) -> None:
+    def run(self) -> None:
         """Read board after board until none is left or the screen has gone."""
-        while not self._stop.is_set():
+        while not self.stopping:
             listed = self._next()
             if listed is None:
                 return
@@ -188,6 +173,7 @@ class Reader:
                 done = replace(listed, read=True, problem=why)
             with self._lock:
                 self._done.append(done)
+            self.found()
 
 
 def _listed(tmx: Path, board_id: str, shipped: bool) -> Entry:

@@ -24,6 +24,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
+from game.background import Background
 from game.safefile import FileRefused, read_bytes
 from game.saves.files import keep_aside
 from game.saves.reading import BadSave, dump_yaml, parse_yaml
@@ -265,47 +266,32 @@ def record(path: Path, game: Played) -> bool:
     return add(path, game)
 
 
-class HistoryReader:
+class HistoryReader(Background):
     """The history for the screen: the newest games at once, then every game read on a worker thread.
 
-    `games` (newest first) grows as the files are read; `history` is the whole once `done`. The
+    `games` (newest first) grows as the files are read; `history` is the whole once read. The
     thread never dies on a file (read_history turns every problem into words) and stops when asked.
     """
 
+    name = "history"
+
     def __init__(self, path: Path, first: int) -> None:
+        super().__init__()
+        self.path = path
         self.games: list[Played] = newest(path, first)
         self.history: History | None = None
-        self.version = 0                 # counts the changes, so the screen knows when to look again
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, args=(path,), name="history", daemon=True)
-        self._thread.start()
 
-    @property
-    def done(self) -> bool:
-        """True once every file has been read."""
-        return self.history is not None
-
-    def stop(self) -> None:
-        """Read no further (the screen has gone)."""
-        self._stop.set()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Wait until the whole history is read (or the timeout); True if it is."""
-        self._thread.join(timeout)
-        return self.done
-
-    def _run(self, path: Path) -> None:
+    def run(self) -> None:
         """Read every file, newest first, telling the screen after each part."""
         try:
-            history = read_history(path, self._more, self._stop)
+            history = read_history(self.path, self._more, self._stop)
         except Exception as err:  # noqa: BLE001 (the screen is told, never left waiting)
             history = History(self.games[::-1], problem=f"the history could not be read ({type(err).__name__})")
         self.history = history
         self.games = history.newest_first
-        self.version += 1
 
     def _more(self, games: list[Played]) -> None:
         """More games read (newest first): the screen shows them from its next look."""
         if len(games) >= len(self.games):
             self.games = games
-            self.version += 1
+            self.found()

@@ -14,11 +14,11 @@ from __future__ import annotations
 import json
 import os
 import stat
-import threading
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from game.background import Background
 from game.safefile import FileRefused, printable, read_bytes
 from game.saves.files import write_atomic
 from game.saves.folder import AUTOSAVE, DEMO, KINDS, NOT_GAMES, SaveFolder
@@ -175,26 +175,20 @@ def write_index(path: Path, summaries: list[Summary]) -> None:
         pass
 
 
-class SavesListing:
+class SavesListing(Background):
     """The rows of the list, at once; a worker thread checks each save and fills its row in.
 
     `rows` is changed in place as saves are checked; `version` counts the changes and `done` says
     when every row is checked. The worker checks the rows `want` names first, and stops when asked.
     """
 
+    name = "saves-list"
+
     def __init__(self, folder: SaveFolder) -> None:
+        super().__init__()
         self.folder = folder
         self.rows = rows(folder)
-        self.version = 0
         self._wanted: range = range(0)
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="saves-list", daemon=True)
-        self._thread.start()
-
-    @property
-    def done(self) -> bool:
-        """True once every save has been checked (or the checks were stopped)."""
-        return not self._thread.is_alive()
 
     @property
     def count_checked(self) -> int:
@@ -205,15 +199,6 @@ class SavesListing:
         """Check these rows next (the page in view)."""
         self._wanted = range(first, first + count)
 
-    def stop(self) -> None:
-        """Check no more saves (the list has gone)."""
-        self._stop.set()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Wait until every save is checked (or the timeout); True if they are."""
-        self._thread.join(timeout)
-        return self.done
-
     def _next(self) -> int | None:
         """The next row to check: the page in view first, then from the top."""
         for n in (*self._wanted, *range(len(self.rows))):
@@ -221,23 +206,23 @@ class SavesListing:
                 return n
         return None
 
-    def _run(self) -> None:
+    def run(self) -> None:
         """Check save after save; keep what was learned in the index at the end."""
         learned = False
         try:
-            while not self._stop.is_set():
+            while not self.stopping:
                 n = self._next()
                 if n is None:
                     break
                 self.rows[n] = row = self._check(self.rows[n])
                 _checked[(row.path, row.stamp)] = row
-                learned, self.version = True, self.version + 1
+                learned = True
+                self.found()
         finally:
             if learned and self.folder.problem is None:
                 write_index(self.folder.file(INDEX), self.rows)
             if len(_checked) > 4000:
                 _checked.clear()
-            self.version += 1
 
     def _check(self, row: Summary) -> Summary:
         """One save checked as loading checks it; any failure at all is the row's reason."""

@@ -285,8 +285,11 @@ class SavesScene(ButtonScreen):
         out.blit(picture, picture.get_rect(center=box.center))
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The list, which page shows, and the note of the last action along the bottom."""
+        """The list, which page shows, and the note of the last action along the bottom; the worker begins
+        once the first frame is drawn (it never shares the processor with it)."""
         super().draw(surface)
+        if self.listing is not None:
+            self.listing.start()
         m, lay = self.m, self.layout
         if lay.pager is not None:
             last = min(self.first + lay.rows, len(self.entries))

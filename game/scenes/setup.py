@@ -25,7 +25,8 @@ from game.saves.table import TABLE_FILE, Tables, load_tables, save_tables
 from game.scenes.keyboard import KeyboardOverlay
 from game.scenes.screen import (BROWN, CREAM, GREEN, PLUM, RED, SAND, TEAL, ButtonScreen, back_button, fitted, icon,
                                 paper, text)
-from game.scenes.setup_cards import board_of, car_icon, draw_reason, draw_reading, game_card, reason_box
+from game.scenes.setup_cards import (board_of, car_icon, card_drawn, draw_reason, draw_reading, game_card,
+                                     reason_box)
 from game.scenes.setup_layout import SeatRow, setup_layout
 from game.scenes.stack import Change, Pop, Push, Replace
 from game.view import theme
@@ -68,6 +69,8 @@ class SetupScene(ButtonScreen):
         self.catalog: list[Entry] = []   # every board found: read, or named until it is read
         self.reader: Reader | None = None
         self.seated = False              # the chosen board's table is set (its board has been read)
+        self.pictures = 0                # board pictures this frame may draw (none in the first)
+        self.unpainted = False           # a card in view waits for its board's picture
         self.shown = 0                   # the first board card on the page in view
         self.seats = [Seat(f"Player {i + 1}", color=i) for i in range(2)]
         self.first: int | None = None
@@ -100,14 +103,17 @@ class SetupScene(ButtonScreen):
             self.reader.stop()
 
     def update(self, dt: float) -> Change:
-        """Put in the boards read since the last look, and lay out the cards they change."""
-        if self.take_read():
+        """Put in the boards read since the last look, and draw the next board picture a card waits for."""
+        self.pictures = 1
+        if self.take_read() or self.unpainted:
             self.rebuild()
             self.redraw()
         return None
 
     def wake(self) -> float | None:
-        """Look again soon while boards are still being read (nothing moves meanwhile)."""
+        """At once while a card waits for its picture; soon while boards are still being read; else never."""
+        if self.unpainted:
+            return 0.0
         return POLL if any(not e.read for e in self.catalog) else None
 
     def take_read(self) -> bool:
@@ -185,6 +191,7 @@ class SetupScene(ButtonScreen):
     def make_buttons(self) -> list[Button]:
         """Back, start, the table's options, a page of board cards, the count, who starts and the seats."""
         lay, m = self.layout, self.m
+        self.unpainted = False
         lo, hi = player_range(self.board())
         n = len(self.seats)
         sign = m.font(32)
@@ -213,10 +220,16 @@ class SetupScene(ButtonScreen):
         return reason_box(self.board(), self.layout, self.m)
 
     def game_button(self, entry: Entry, rect: pygame.Rect) -> Button:
-        """A board's card as a button; its frame shows when it is the chosen one."""
-        frame = self.m.px(8 if self.layout.roomy else 6)
-        card = game_card(entry, getattr(self.app, "sprites", None), rect.inflate(-2 * frame, -2 * frame).size,
-                         self.m, self.layout.roomy)
+        """A board's card as a button; its frame shows when it is the chosen one. A board's picture takes a
+        while to draw: the screen's first frame draws none it has not drawn before, each later frame one."""
+        frame, sprites = self.m.px(8 if self.layout.roomy else 6), getattr(self.app, "sprites", None)
+        size = rect.inflate(-2 * frame, -2 * frame).size
+        if entry.playable and sprites is not None and not card_drawn(entry, sprites, size, self.m, self.layout.roomy):
+            if self.pictures > 0:
+                self.pictures -= 1
+            else:   # its name and players for now; its picture in a frame to come
+                sprites, self.unpainted = None, True
+        card = game_card(entry, sprites, size, self.m, self.layout.roomy)
         return Button(("game", entry.id), rect.copy(), icon=card, color=SAND, selected=entry.id == self.game)
 
     def option_button(self, key: str, word: str, rect: pygame.Rect, on: bool) -> Button:
@@ -254,8 +267,11 @@ class SetupScene(ButtonScreen):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The backdrop, the buttons, the player count and a line of help (or why Start refused)."""
+        """The backdrop, the buttons, the player count and a line of help (or why Start refused); the boards
+        begin to be read once the first frame is drawn (the reading never shares the processor with it)."""
         super().draw(surface)
+        if self.reader is not None:
+            self.reader.start()
         lay = self.layout
         n = len(self.seats)
         count = text(str(n) if lay.roomy else f"{n} players", lay.count_size, theme.INK)

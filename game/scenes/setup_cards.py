@@ -39,6 +39,11 @@ def board_of(entry: Entry) -> Board | None:
         return None
 
 
+def card_drawn(entry: Entry, sprites: Any, size: tuple[int, int], m: Metrics, banner: bool) -> bool:
+    """True if this card has been drawn before (drawing a board's picture takes a while)."""
+    return (entry, size, m.k, banner, sprites is not None) in _cards
+
+
 def game_card(entry: Entry, sprites: Any, size: tuple[int, int], m: Metrics, banner: bool) -> pygame.Surface:
     """A board's card, drawn once per size: its picture, its title and how many play it (or why it cannot be played)."""
     key = (entry, size, m.k, banner, sprites is not None)
