@@ -1,80 +1,93 @@
-"""A board once read and checked, kept as JSON beside its map, so later starts skip parsing the map.
+"""A board once read and checked, kept as JSON in the game's own folder, so later starts skip reading the map.
 
-The copy lives in `<maps>/__pycache__/<map>.board.json` and is used only when its key matches:
-a hash of the map, its rules file, the tilesets the map names and the code that reads them.
-It is written whole (a temporary file renamed over the old one) and only when reading it back
-gives exactly the board that was loaded. Anything odd about it (missing, unreadable, too big,
-another key, damaged) means the board is read from its files as before, so the copy never
-changes what a board is, only how soon it is there.
+Copies live in `<game>/.cache/boards/`, never in a family's folder (a stick may be read-only, and
+nothing written there should be believed). One copy per map, named by a hash of the map's full path,
+is used only when its key matches: a hash of every byte the board is made from (the map, its rules
+file, its tilesets and their pictures, as game/board/sources.py read them) and of the code that
+reads them. Even then the board in it must pass game/board/trust.py, so a copy damaged or made by
+hand is never believed beyond what a fresh read of the files would accept. A copy is written whole
+(a temporary file renamed over the old one), only when reading it back gives exactly the board
+loaded, and the folder keeps the newest MAX_COPIES. Anything odd about a copy (missing, unreadable,
+too big, another key, damaged, a folder that cannot be written) means the board is read from its
+files, so the copy never changes what a board is, only how soon it is there.
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import os
-import re
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
+from game.board.sources import Sources
+from game.board.trust import trusted
 from game.rules.board import Board, City, Rect, Route, Space, Ticket, TileImage, TileLayer, thaw
+from game.safefile import FileRefused, read_bytes
 
-VERSION = 1
-FOLDER = "__pycache__"
-MAX_BYTES = 8_000_000                 # a cached board is about 100 kB
-MAX_SOURCE_BYTES = 8_000_000          # the map and rules limits allow less than this
-_TILESET = re.compile(rb"<tileset\b[^>]*?\bsource=\"([^\"]+)\"")
+VERSION = 2
+FOLDER = Path(__file__).resolve().parents[2] / ".cache" / "boards"
+MAX_BYTES = 8_000_000   # a cached board is about 100 kB
+MAX_COPIES = 64         # boards kept (the shipped ones and a family's folder or two)
+MAX_FOLDER_BYTES = 32_000_000
 # The code that turns the files into a Board: a change to it makes every copy stale.
 _CODE = sorted(Path(__file__).parent.glob("*.py")) + [
-    Path(__file__).parents[1] / "rules" / "board.py", Path(__file__).parents[1] / "rules" / "settings.py"]
+    Path(__file__).parents[1] / name for name in ("rules/board.py", "rules/settings.py", "safefile.py")]
 _code_digest: str | None = None
 
 
 def cache_path(tmx: Path) -> Path:
     """Where the copy of this map's board is kept."""
-    return tmx.parent / FOLDER / f"{tmx.name}.board.json"
+    name = hashlib.sha256(os.fsencode(os.path.abspath(tmx))).hexdigest()[:32]
+    return FOLDER / f"{name}.json"
 
 
-def cached_board(tmx: Path) -> Board | None:
-    """The board kept for this map if its files are unchanged since, else None."""
+def board_key(sources: Sources) -> str:
+    """A hash of everything the board is read from and of the code that reads it."""
+    return hashlib.sha256(f"v{VERSION}:{_code()}:{sources.key()}".encode()).hexdigest()
+
+
+def cached_board(sources: Sources, key: str) -> Board | None:
+    """The board kept for this map if it was kept from these very files and passes the checks, else None."""
     try:
-        raw = _read(cache_path(tmx), MAX_BYTES)
-        data = json.loads(raw) if raw is not None else None
-        if not isinstance(data, dict) or data.get("key") != board_key(tmx):
+        data = json.loads(read_bytes(cache_path(sources.tmx), MAX_BYTES))
+        if not isinstance(data, dict) or data.get("key") != key:
             return None
-        return board_from_data(data["board"], tmx.parent)
-    except (OSError, ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
+        board = board_from_data(data["board"], sources.tmx.parent)
+    except (FileRefused, OSError, ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
         return None
+    return board if trusted(board, sources) else None
 
 
-def keep(tmx: Path, board: Board) -> None:
-    """Keep a copy of a board just loaded from its files; quietly nothing if it cannot be written."""
+def keep(sources: Sources, key: str, board: Board) -> None:
+    """Keep a copy of a board just read from its files; quietly nothing if it cannot be written."""
     try:
-        key = board_key(tmx)
-        text = json.dumps({"key": key, "board": board_to_data(board, tmx.parent)}, separators=(",", ":"),
+        text = json.dumps({"key": key, "board": board_to_data(board, sources.tmx.parent)}, separators=(",", ":"),
                           allow_nan=False)
-        if key is None or board_from_data(json.loads(text)["board"], tmx.parent) != board:
-            return   # something would not come back the same (a date in the rules, say): no copy
-        _write_whole(cache_path(tmx), text)
+        if len(text) > MAX_BYTES or board_from_data(json.loads(text)["board"], sources.tmx.parent) != board:
+            return   # too big to be read back, or it would not come back the same (a date in the rules): no copy
+        _write_whole(cache_path(sources.tmx), text)
+        _prune()
     except (OSError, ValueError, TypeError):
         return
 
 
-def board_key(tmx: Path) -> str | None:
-    """A hash of everything the board is read from, or None if a file is missing or too big."""
-    raw = _read(tmx, MAX_SOURCE_BYTES)
-    rules = _read(tmx.with_suffix(".yaml"), MAX_SOURCE_BYTES)
-    if raw is None or rules is None:
-        return None
-    digest = hashlib.sha256(f"v{VERSION}:{_code()}".encode())
-    digest.update(raw)
-    digest.update(b"\0rules\0" + rules)
-    for source in _TILESET.findall(raw):
-        tileset = _read(tmx.parent / source.decode("utf-8", "replace"), MAX_SOURCE_BYTES)
-        if tileset is None:
-            return None
-        digest.update(b"\0tileset\0" + source + b"\0" + tileset)
-    return digest.hexdigest()
+def _prune() -> None:
+    """Drop the oldest copies beyond MAX_COPIES or MAX_FOLDER_BYTES, and temporary files a killed write left."""
+    stale = time.time() - 3600   # a write in progress for an hour was killed
+    copies = []
+    for path in FOLDER.iterdir():
+        info = path.stat()
+        if not path.name.startswith("."):
+            copies.append((info.st_mtime_ns, info.st_size, path))
+        elif info.st_mtime < stale:
+            path.unlink(missing_ok=True)
+    total = 0
+    for n, (_, size, path) in enumerate(sorted(copies, reverse=True)):
+        total += size
+        if n >= MAX_COPIES or total > MAX_FOLDER_BYTES:
+            path.unlink(missing_ok=True)
 
 
 def board_to_data(board: Board, folder: Path) -> dict[str, Any]:
@@ -138,19 +151,9 @@ def _code() -> str:
     return _code_digest
 
 
-def _read(path: Path, limit: int) -> bytes | None:
-    """A file's bytes, or None if it is missing, unreadable or over `limit` bytes."""
-    try:
-        with path.open("rb") as stream:
-            raw = stream.read(limit + 1)
-    except OSError:
-        return None
-    return raw if len(raw) <= limit else None
-
-
 def _write_whole(path: Path, text: str) -> None:
     """Write a file so that a reader sees the old one or the whole new one, never a part."""
-    path.parent.mkdir(exist_ok=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:

@@ -25,6 +25,7 @@ TILE_SIDES = (8, 512)          # pixels per tile side
 MARGIN = 64                    # pixels a centre may lie beyond the map's edge
 LABEL_SIZES = (8, 200)         # pixel sizes of label text
 MAX_ROUTE_LENGTH = 10          # spaces; the longest route on our boards has 6
+COASTS = ("west", "east")      # the coasts a First Journey city may lie on
 
 
 def _whole(raw: str | None) -> int | None:

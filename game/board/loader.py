@@ -8,28 +8,29 @@ from __future__ import annotations
 
 import math
 import xml.etree.ElementTree as ET
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from game.board.cache import board_key, cached_board, keep
-from game.board.files import parse_xml, parse_yaml
+from game.board.files import parse_rules
 from game.board.geometry import tile_object_centre
-from game.board.limits import (MAX_ROUTE_LENGTH, finite, label_size_problem, map_size_problems,
-                               object_centre, placement_problem, tile_id_problems)
+from game.board.limits import (COASTS, finite, label_size_problem, object_centre,
+                               placement_problem, tile_id_problems)
 from game.board.places import object_place
-from game.board.playable import check_fit, check_network, check_pictures_everywhere, picture_problem
+from game.board.playable import (check_fit, check_length, check_network, check_pictures_everywhere,
+                                 check_twins, picture_problem)
 from game.board.settings import check_settings
+from game.board.sources import Sources, check_pictures, gather, map_within_limits
 from game.board.tickets import near_name, no_duplicates, read_tickets
 from game.rules.board import Board, City, Rect, Route, Space
+from game.safefile import printable
 
 if TYPE_CHECKING:   # pytmx is imported only when a map is read from its files (not from the cache)
     import pytmx
 
 LAYERS = ("routes", "spaces", "cities", "labels")
 _NO_LAYER = "missing object layer; add it in Tiled (Layer > New > Object Layer) with exactly this name"
-COASTS = ("west", "east")
 
 
 REBUILD_MAPS = ".venv/bin/python tools/build_maps.py"   # what makes the shipped boards again
@@ -71,21 +72,26 @@ class _Found:
 def load_board(path: str | Path) -> Board:
     """Load a board from a .tmx file and its .yaml; raise MapError listing every problem.
 
-    A board read and checked before, from files unchanged since, comes from its cached copy
-    (game/board/cache.py); the map checker reads the files every time (read_board).
+    Every file is read once (game/board/sources.py); a board read and checked before from the very
+    same bytes comes from its cached copy (game/board/cache.py) once that copy passes the checks of
+    game/board/trust.py. The map checker reads and checks the files every time (read_board).
     """
     tmx = Path(path)
-    key = board_key(tmx)
+    found = _Found([])
+    sources = gather(tmx, found.add)
+    if sources is None:
+        raise MapError(found.problems)
+    key = board_key(sources)
     held = _held.get(tmx)
-    if held is not None and key is not None and held[0] == key:
+    if held is not None and held[0] == key:
         return held[1]   # the same object while the files stay the same: its table and pictures are made once
-    board = cached_board(tmx)
+    board = cached_board(sources, key)
     if board is None:
-        board, problems = read_board(tmx)
-        if problems or board is None:
-            raise MapError(problems)
-        keep(tmx, board)
-    if key is not None and HELD:
+        board = _read(sources, found)
+        if found.problems or board is None:
+            raise MapError(found.problems)
+        keep(sources, key, board)
+    if HELD:
         if len(_held) >= HELD:
             _held.clear()
         _held[tmx] = (key, board)
@@ -93,62 +99,41 @@ def load_board(path: str | Path) -> Board:
 
 
 def read_board(path: str | Path) -> tuple[Board | None, list[str]]:
-    """Load a board, returning it (or None) with the list of problems found."""
+    """Load a board from its files, returning it (or None) with the list of problems found."""
     tmx = Path(path)
     found = _Found([])
-    yml = tmx.with_suffix(".yaml")
-    if not tmx.is_file():
-        found.add(tmx, "", "no such map file; check the name and the folder (a board is a .tmx file "
-                           "with a .yaml of the same name beside it)")
-        return None, found.problems
-    if not yml.is_file():
-        found.add(tmx, "", f"the rules file {yml.name} is missing beside the map; copy one from a "
-                           "board of the same rules and change its title and tickets")
-    root = parse_xml(tmx, found.add)
-    data = parse_yaml(yml, found.add) if yml.is_file() else None
-    if root is None or data is None or not _tilesets_present(tmx, root, found) \
-            or not _drawable_size(tmx, root, found):
-        return None, found.problems
-    tiled = _parse_tiled(tmx, found)
+    sources = gather(tmx, found.add)
+    board = _read(sources, found) if sources is not None else None
+    return (None if found.problems else board), found.problems
+
+
+def _read(sources: Sources, found: _Found) -> Board | None:
+    """The board from files read and checked by gather(): its rules, its pictures decoded, then the map."""
+    data = parse_rules(sources.yml, sources.rules or b"", found.add)
+    if not map_within_limits(sources, found.add) or data is None or not check_pictures(sources, found.add):
+        return None
+    tiled = _parse_tiled(sources, found)
     if tiled is None:
-        return None, found.problems
+        return None
     try:
-        return _build(tmx, yml, root, tiled, data, found), found.problems
+        return _build(sources.tmx, sources.yml, sources.root, tiled, data, found)
     except (AttributeError, KeyError, TypeError, ValueError) as err:  # shapes no check foresaw
-        found.add(tmx, "", f"unexpected content ({err}); compare the map with a shipped board in Tiled")
-        return None, found.problems
+        found.add(sources.tmx, "", f"unexpected content ({printable(err, 200)}); compare the map with a "
+                                   "shipped board in Tiled")
+        return None
 
 
-def _drawable_size(tmx: Path, root: ET.Element, found: _Found) -> bool:
-    """The map's size must be one the game can draw; checked before pytmx reads the tiles."""
-    problems = list(map_size_problems(root))
-    for where, what in problems:
-        found.add(tmx, where, what)
-    return not problems
-
-
-def _tilesets_present(tmx: Path, root: ET.Element, found: _Found) -> bool:
-    """Every external tileset file the map names must exist."""
-    ok = True
-    for ts in root.findall("tileset"):
-        source = ts.get("source")
-        if source and not (tmx.parent / source).is_file():
-            found.add(tmx, f"tileset {source}", "the tileset file is missing; put it back, or add the "
-                                                 "tileset again in Tiled (Map > Add External Tileset)")
-            ok = False
-    return ok
-
-
-def _parse_tiled(tmx: Path, found: _Found) -> pytmx.TiledMap | None:
-    """The map as pytmx reads it (no images loaded), or None with the reason."""
+def _parse_tiled(sources: Sources, found: _Found) -> pytmx.TiledMap | None:
+    """The map as pytmx reads it from the XML already read (no file opened, no image loaded), or None."""
     import pytmx
     try:
-        return pytmx.TiledMap(str(tmx), invert_y=False)
-    except FileNotFoundError as err:
-        found.add(tmx, "", f"a file it uses is missing: {err.filename or err}")
+        tiled = pytmx.TiledMap(invert_y=False)
+        tiled.filename = str(sources.tmx)
+        tiled.parse_xml(sources.tiled_root())
+        return tiled
     except Exception as err:  # pytmx raises many kinds on bad input; all mean a broken map
-        found.add(tmx, "", f"the map cannot be read ({err}); open it in Tiled, fix what Tiled shows "
-                           "and save it again")
+        found.add(sources.tmx, "", f"the map cannot be read ({printable(err, 200)}); open it in Tiled, fix what "
+                                   "Tiled shows and save it again")
     return None
 
 
@@ -224,7 +209,6 @@ def _build(tmx: Path, yml: Path, root: ET.Element, tiled: pytmx.TiledMap, data: 
     if game != settings.get("game"):
         found.add(tmx, "map property game", f"is {game!r} but {yml.name} is for {settings.get('game')!r}; "
                                              "make them the same (Tiled: Map > Map Properties)")
-    _check_images(tmx, tiled, found)
     for where, what in tile_id_problems(root, [(ts.firstgid, ts.tilecount) for ts in tiled.tilesets]):
         found.add(tmx, where, what)
     size = (tiled.width * tiled.tilewidth, tiled.height * tiled.tileheight)
@@ -258,15 +242,6 @@ def _not_empty(tmx: Path, tiled: pytmx.TiledMap, found: _Found) -> None:
         layer = _object_layer(tiled, name)
         if layer is not None and not list(layer):
             found.add(tmx, f"layer {name}", f"has no {name} yet; {how}")
-
-
-def _check_images(tmx: Path, tiled: pytmx.TiledMap, found: _Found) -> None:
-    """Every tileset image the map draws must exist."""
-    for ts in tiled.tilesets:
-        source = getattr(ts, "source", None)
-        if source and not (tmx.parent / source).is_file():
-            found.add(tmx, f"tileset {ts.name}", f"its picture {source} is missing; put the picture back "
-                                                  "beside the tileset, or choose it again in Tiled")
 
 
 def _placed(tmx: Path, where: str, obj: Any, size: tuple[int, int], found: _Found) -> bool:
@@ -360,7 +335,7 @@ def _routes(tmx: Path, tiled: pytmx.TiledMap, known: _Known, found: _Found) -> l
         found.add(tmx, object_place(f"route {rid} space {min(its)}", "spaces", first, known.tile),
                   f"belongs to route {rid}, which has no line in layer routes; draw the route's line "
                   "there (a polyline named after it), or delete its spaces")
-    _check_twins(tmx, routes, places, found)
+    check_twins(tmx, routes, places, found.add)
     return routes
 
 
@@ -387,7 +362,7 @@ def _route(tmx: Path, obj: Any, where: str, spaces: dict[int, Any], known: _Know
         found.add(tmx, where, f"unknown merchandise '{cart}' "
                               f"(the rules file has: {', '.join(sorted(known.carts)) or 'none'})")
     if length is not None:
-        _check_length(tmx, where, length, spaces, found)
+        check_length(tmx, where, length, sorted(spaces), found.add)
     for index, space in sorted(spaces.items()):
         shown = space.properties.get("color")
         if colour is not None and shown is not None and shown != colour:
@@ -400,55 +375,11 @@ def _route(tmx: Path, obj: Any, where: str, spaces: dict[int, Any], known: _Know
                  spaces=tuple(_space(s) for _, s in sorted(spaces.items())))
 
 
-def _check_length(tmx: Path, where: str, length: int, spaces: dict[int, Any], found: _Found) -> None:
-    """A route is 1 to MAX_ROUTE_LENGTH spaces long, and its spaces are numbered 1 ... length."""
-    if length < 1:
-        found.add(tmx, where, f"length must be at least 1, not {length}; set 'length' to its number of spaces")
-    if length > MAX_ROUTE_LENGTH:
-        found.add(tmx, where, f"length {length} is more than {MAX_ROUTE_LENGTH}, "
-                              "the longest route the game allows; split it with a city in between")
-    if 1 <= length <= MAX_ROUTE_LENGTH and sorted(spaces) != list(range(1, length + 1)):
-        what = f"its spaces are numbered {sorted(spaces)}" if spaces else "it has no spaces yet"
-        found.add(tmx, where, f"length {length} but {what}; "
-                              f"give it {length} spaces in layer spaces with index 1 to {length}, "
-                              "or change its length")
-
-
 def _space(obj: Any) -> Space:
     """A space's centre, size and angle from its tile object (nowhere if its numbers are not finite)."""
     cx, cy = tile_object_centre(obj.x, obj.y, obj.width, obj.height, obj.rotation) if finite(obj) \
         else (math.nan, math.nan)
     return Space(x=cx, y=cy, width=obj.width, height=obj.height, angle=obj.rotation % 360)
-
-
-def _check_twins(tmx: Path, routes: list[Route], places: dict[str, str], found: _Found) -> None:
-    """Both routes of a double name each other and agree in length and endpoints."""
-    by_id = {r.id: r for r in routes}
-    for r in routes:
-        if r.twin is None:
-            continue
-        t = by_id.get(r.twin)
-        where = places[r.id]
-        if t is None:
-            found.add(tmx, where, f"twin '{r.twin}' is not a route{near_name(r.twin, set(by_id))}; "
-                                  "set 'twin' to the other route's name, or remove it")
-        elif t.twin != r.id:
-            found.add(tmx, where, f"twin {t.id} does not name {r.id} as its twin; "
-                                  "the two routes of a double each name the other in 'twin'")
-        elif t.length != r.length:
-            found.add(tmx, where, f"length {r.length} differs from its twin {t.id} ({t.length}); "
-                                  "give both the same length and number of spaces")
-        elif t.ends != r.ends:
-            found.add(tmx, where, f"joins {r.a}-{r.b} but its twin {t.id} joins {t.a}-{t.b}; "
-                                  "the two routes of a double join the same two cities")
-    pairs = Counter(r.ends for r in routes)
-    for r in routes:
-        if pairs[r.ends] > 2:
-            found.add(tmx, places[r.id], f"more than two routes join {r.a} and {r.b}; "
-                                         "keep at most two (a double route)")
-        elif pairs[r.ends] == 2 and r.twin is None:
-            found.add(tmx, places[r.id], "a second route joins the same cities but no twin is named; "
-                                         "set 'twin' on each to the other's name")
 
 
 def board_summary(board: Board) -> str:

@@ -6,11 +6,12 @@ completed, the spaces of each route line up, and every city picture is one the g
 """
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from game.board.art import city_pictures
-from game.board.limits import route_fit_problems, ticket_count_problem
+from game.board.limits import MAX_ROUTE_LENGTH, route_fit_problems, ticket_count_problem
 from game.board.lineup import lineup_problems
 from game.board.places import place
 from game.board.tickets import near_name, unjoined_tickets, unreached_cities
@@ -64,3 +65,47 @@ def check_pictures_everywhere(tmx: Path, cities: Sequence[City], tile: tuple[int
             report(tmx, place(f"city {c.id}", "cities", (c.x, c.y), tile),
                    "has no picture while the other cities do; place it with a tile of fj_icons.tsx "
                    "(the tickets show the two places' pictures)")
+
+
+def check_length(tmx: Path, where: str, length: int, indexes: list[int], report: Report) -> None:
+    """A route is 1 to MAX_ROUTE_LENGTH spaces long, and its spaces are numbered 1 ... length."""
+    if length < 1:
+        report(tmx, where, f"length must be at least 1, not {length}; set 'length' to its number of spaces")
+    if length > MAX_ROUTE_LENGTH:
+        report(tmx, where, f"length {length} is more than {MAX_ROUTE_LENGTH}, "
+                           "the longest route the game allows; split it with a city in between")
+    if 1 <= length <= MAX_ROUTE_LENGTH and indexes != list(range(1, length + 1)):
+        what = f"its spaces are numbered {indexes}" if indexes else "it has no spaces yet"
+        report(tmx, where, f"length {length} but {what}; "
+                           f"give it {length} spaces in layer spaces with index 1 to {length}, "
+                           "or change its length")
+
+
+def check_twins(tmx: Path, routes: Sequence[Route], places: dict[str, str], report: Report) -> None:
+    """Both routes of a double name each other and agree in length and endpoints."""
+    by_id = {r.id: r for r in routes}
+    for r in routes:
+        if r.twin is None:
+            continue
+        t = by_id.get(r.twin)
+        where = places[r.id]
+        if t is None:
+            report(tmx, where, f"twin '{r.twin}' is not a route{near_name(r.twin, set(by_id))}; "
+                               "set 'twin' to the other route's name, or remove it")
+        elif t.twin != r.id:
+            report(tmx, where, f"twin {t.id} does not name {r.id} as its twin; "
+                               "the two routes of a double each name the other in 'twin'")
+        elif t.length != r.length:
+            report(tmx, where, f"length {r.length} differs from its twin {t.id} ({t.length}); "
+                               "give both the same length and number of spaces")
+        elif t.ends != r.ends:
+            report(tmx, where, f"joins {r.a}-{r.b} but its twin {t.id} joins {t.a}-{t.b}; "
+                               "the two routes of a double join the same two cities")
+    pairs = Counter(r.ends for r in routes)
+    for r in routes:
+        if pairs[r.ends] > 2:
+            report(tmx, places[r.id], f"more than two routes join {r.a} and {r.b}; "
+                                      "keep at most two (a double route)")
+        elif pairs[r.ends] == 2 and r.twin is None:
+            report(tmx, places[r.id], "a second route joins the same cities but no twin is named; "
+                                      "set 'twin' on each to the other's name")

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from game.board.art import colour_problem
+from game.board.counts import MAX_TITLE_CHARS
 from game.board.limits import MAX_ROUTE_LENGTH
 from game.rules.settings import RuleSet
 
@@ -106,6 +107,9 @@ def _shape_problems(settings: dict[str, Any]) -> Iterator[Problem]:
             yield key, f"must be a whole number, not {_shown(value)}"
         elif not lo <= value <= hi:
             yield key, f"must be {lo} to {hi}, not {_shown(value)}"
+    title = _lookup(settings, "title")
+    if isinstance(title, str) and len(title) > MAX_TITLE_CHARS:
+        yield "title", f"is {len(title)} characters long; a title may have at most {MAX_TITLE_CHARS}: shorten it"
     yield from _player_and_colour_problems(settings)
 
 

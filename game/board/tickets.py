@@ -10,6 +10,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
+from game.board.counts import MAX_ID_CHARS, MAX_TICKETS
 from game.rules.board import Route, Ticket
 
 Report = Callable[[Path, str, str], None]
@@ -34,11 +35,17 @@ def read_tickets(yml: Path, raw: Any, city_ids: set[str], report: Report) -> lis
         report(yml, "tickets", "must be a non-empty list, one line a ticket: "
                                "- {id: t01, from: one_city, to: another_city, points: 5}")
         return []
+    if len(raw) > MAX_TICKETS:
+        report(yml, "tickets", f"holds {len(raw)} tickets; a board may have at most {MAX_TICKETS}: delete some")
     tickets = []
-    for n, t in enumerate(raw, 1):
+    for n, t in enumerate(raw[:MAX_TICKETS], 1):
         if not isinstance(t, dict) or not t.get("id"):
             report(yml, f"ticket number {n}", "must be a mapping with id, from and to, "
                                               "like {id: t01, from: one_city, to: another_city}")
+            continue
+        if len(str(t["id"])) > MAX_ID_CHARS:
+            report(yml, f"ticket number {n}", f"its id is {len(str(t['id']))} characters long; at most "
+                                              f"{MAX_ID_CHARS} are allowed: shorten it")
             continue
         where = f"ticket {t['id']}"
         ends = [t.get("from"), t.get("to")]
@@ -53,7 +60,7 @@ def read_tickets(yml: Path, raw: Any, city_ids: set[str], report: Report) -> lis
             report(yml, where, f"joins {ends[0]} to itself; change 'from' or 'to'")
         elif not bad:
             tickets.append(Ticket(id=str(t["id"]), a=ends[0], b=ends[1], points=points))
-    no_duplicates(yml, [str(t.get("id")) for t in raw if isinstance(t, dict)], "ticket", report)
+    no_duplicates(yml, [str(t.get("id")) for t in raw[:MAX_TICKETS] if isinstance(t, dict)], "ticket", report)
     return tickets
 
 

@@ -1,20 +1,30 @@
-"""The cached copy of a board: exactly the board its files give, and never used once they change."""
+"""The cached copy of a board: exactly the board its files give, kept in the game's own folder, never used
+once they change."""
 import json
 import os
 
 import pytest
 
-from game.board import loader
-from game.board.cache import cache_path, cached_board
+from game.board import cache, loader
+from game.board.cache import board_key, cache_path
 from game.board.loader import MapError, load_board, read_board
+from game.board.sources import gather
 from tests.conftest import GAMES, MAPS
 
 
 @pytest.fixture(autouse=True)
-def each_load_a_new_start(monkeypatch):
-    """What these tests look at is the copy on disk, which a new start reads: no board is held in memory."""
+def each_load_a_new_start(monkeypatch, tmp_path):
+    """What these tests look at is the copy on disk, which a new start reads: no board is held in memory;
+    the copies go to a folder of the test's own."""
     monkeypatch.setattr(loader, "_held", {})
     monkeypatch.setattr(loader, "HELD", 0)
+    monkeypatch.setattr(cache, "FOLDER", tmp_path / "game-cache" / "boards")
+
+
+def cached_board(tmx):
+    """The board the copy gives for this map's files as they are now, or None."""
+    sources = gather(tmx, lambda *problem: None)
+    return cache.cached_board(sources, board_key(sources)) if sources is not None else None
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -29,10 +39,12 @@ def test_the_cached_board_is_the_board_read_from_its_files(game):
 
 
 def test_a_copy_is_written_and_then_used(usa):
-    """The first load writes the copy beside the map; the next one is the copy."""
+    """The first load writes the copy in the game's own folder, nothing in the board's; the next load is the copy."""
     assert not cache_path(usa).exists()
+    before = sorted(usa.parent.iterdir())
     first = load_board(usa)
-    assert cache_path(usa).is_file()
+    assert cache_path(usa).is_file() and cache_path(usa).parent == cache.FOLDER
+    assert sorted(usa.parent.iterdir()) == before
     assert cached_board(usa) == first == load_board(usa)
 
 
@@ -83,7 +95,7 @@ def test_a_folder_that_cannot_be_written_is_no_problem(usa):
     """Where the copy cannot be written (a read-only card), boards load from their files."""
     if os.geteuid() == 0:
         pytest.skip("root may write into any folder")
-    cache_path(usa).parent.mkdir()
+    cache_path(usa).parent.mkdir(parents=True)
     cache_path(usa).parent.chmod(0o500)
     try:
         assert load_board(usa).game == "usa"
