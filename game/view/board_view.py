@@ -9,7 +9,7 @@ import pygame
 
 from game.board.geometry import rotate, space_corners
 from game.rules.board import Board, City, Rect, Route, Space, TileImage
-from game.view.sprites import Sprites, load_image
+from game.view.sprites import Sprites, load_image, piece
 from game.view.text import fit_lines, font
 
 LABEL_INK = (34, 30, 26)
@@ -20,8 +20,8 @@ MIN_LABEL_PX = 15  # city names never shrink below this, however small the board
 
 
 def tile_surface(tile: TileImage) -> pygame.Surface:
-    """The picture of one background tile, flipped as the map says."""
-    image = load_image(tile.path).subsurface(pygame.Rect(tile.x, tile.y, tile.w, tile.h))
+    """The picture of one background tile, flipped as the map says (a plain tile where its picture fails)."""
+    image = piece(load_image(tile.path), pygame.Rect(tile.x, tile.y, tile.w, tile.h))
     if tile.flip_diagonal:
         image = pygame.transform.flip(pygame.transform.rotate(image, -90), True, False)
     if tile.flip_x or tile.flip_y:

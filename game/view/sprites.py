@@ -1,14 +1,20 @@
 """Load our generated tilesets (assets/tilesets/*.tsx) as pygame surfaces, keyed by tile property."""
 from __future__ import annotations
 
+import io
+import os
 import xml.etree.ElementTree as ET
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
 
+from game.board.pictures import MAX_PICTURE_BYTES, PictureRefused, png_size
+from game.safefile import FileRefused, read_bytes
+
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 TILESETS = ASSETS / "tilesets"
+PLAIN = (176, 168, 138)   # a plain sandy tile where a picture cannot be drawn
 
 
 def read_tileset(name: str, key: str) -> dict[str, pygame.Surface]:
@@ -24,7 +30,7 @@ def read_tileset(name: str, key: str) -> dict[str, pygame.Surface]:
         if key in props:
             n = int(tile.get("id"))
             rect = pygame.Rect((n % columns) * tw, (n // columns) * th, tw, th)
-            tiles[props[key]] = sheet.subsurface(rect)
+            tiles[props[key]] = piece(sheet, rect)
     return tiles
 
 
@@ -45,11 +51,52 @@ def missing_art() -> list[Path]:
     return missing
 
 
-@lru_cache(maxsize=None)
 def load_image(path: str) -> pygame.Surface:
-    """An image file converted for fast blitting (once per file)."""
-    image = pygame.image.load(path)
+    """An image file converted for fast blitting (once per version of the file); a plain tile if it cannot be drawn.
+
+    The board reader checked a map's pictures, but a picture may change on disk between that check and
+    the drawing (a stick pulled, a file copied over): it is read again as the board reader reads it
+    (a regular file of bounded size, a PNG whose header is within the limits) and anything pygame
+    cannot decode gives the plain tile, never an error that would close the game.
+    """
+    return _load(path, _stamp(path))
+
+
+def _stamp(path: str) -> tuple[int, int]:
+    """When a file last changed and its size ((0, 0) if it cannot be looked at)."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return (0, 0)
+    return (info.st_mtime_ns, info.st_size)
+
+
+@lru_cache(maxsize=64)
+def _load(path: str, stamp: tuple[int, int]) -> pygame.Surface:
+    """One version of a picture, decoded from the bytes read (so what is checked is what is decoded)."""
+    try:
+        raw = read_bytes(path, MAX_PICTURE_BYTES)
+        png_size(raw)
+        image = pygame.image.load(io.BytesIO(raw), "picture.png")
+    except (FileRefused, PictureRefused, pygame.error, ValueError, OSError, MemoryError):
+        return plain((1, 1))
     return image.convert_alpha() if pygame.display.get_surface() else image
+
+
+def plain(size: tuple[int, int]) -> pygame.Surface:
+    """A plain tile drawn where a picture cannot be."""
+    out = pygame.Surface(size)
+    out.fill(PLAIN)
+    return out
+
+
+def piece(sheet: pygame.Surface, rect: pygame.Rect) -> pygame.Surface:
+    """The part of a picture a tile shows; where the rectangle leaves the picture, the plain tile shows instead."""
+    if sheet.get_rect().contains(rect):
+        return sheet.subsurface(rect)
+    out = plain(rect.size)
+    out.blit(sheet, (0, 0), rect)
+    return out
 
 
 class Sprites:
