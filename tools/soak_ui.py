@@ -5,7 +5,9 @@
 Headless (SDL dummy drivers), saving into a temporary folder (or --saves DIR). Now and then a
 person plays a burst of quick legal moves, so games reach their scores; every --restart-every
 inputs the window is closed mid-game and the game started again, as a pulled plug would
-(Continue is then one of the buttons the random taps find). Any exception stops the soak with
+(Continue is then one of the buttons the random taps find). At the first start and after each
+restart, Start is pressed on every board the new-game screen lists, broken ones included: a
+board that can be played must start, any other must not. Any exception stops the soak with
 the seed, the event number and the traceback; the summary line counts inputs, restarts,
 games finished and the screens seen.
 """
@@ -33,10 +35,12 @@ from game.rules import legal_actions  # noqa: E402
 from game.scenes.menu import MenuScene  # noqa: E402
 from game.scenes.pass_overlay import PassOverlay  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
+from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.stack import Reset  # noqa: E402
 from game.scenes.tickets_overlay import TicketsOverlay  # noqa: E402
 from game.view.pointer import Confirm, Tap  # noqa: E402
 
+BOARD_WAITS = 3000   # looks, 20 ms apart, for a board being read
 KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_a)
 
 
@@ -108,6 +112,35 @@ def off_screen(app: App) -> str | None:
     return None
 
 
+def start_every_board(app: App) -> tuple[int, int]:
+    """Choose each board the new-game screen lists, broken ones included, and press Start: a board that can
+    be played starts its game (left at once for the menu), any other leaves the screen where it is.
+    (games started, boards refused); AssertionError when Start does what the board's card does not say."""
+    app.stack.apply(Reset(SetupScene()))
+    listed = [entry.id for entry in app.stack.top.catalog]
+    started = refused = 0
+    for board_id in listed:
+        app.stack.apply(Reset(SetupScene(board_id)))
+        setup = app.stack.top
+        for _ in range(BOARD_WAITS):   # the board is read on a worker thread: wait for it (a minute at most)
+            if setup.board().read:
+                break
+            time.sleep(0.02)
+            app.step([], 0.02)
+        entry = setup.board()
+        if not entry.read:
+            raise AssertionError(f"board {board_id} was not read within a minute")
+        app.stack.handle(Tap(setup.button("start").rect.center))
+        app.step([], 0.25)
+        playing = any(isinstance(scene, PlayScene) for scene in app.stack.scenes)
+        if playing != entry.playable or (not playing and app.stack.top is not setup):
+            raise AssertionError(f"Start on board {board_id} ({entry.problem or 'playable'}) "
+                                 f"{'started a game' if playing else 'did not start it'}")
+        started, refused = started + playing, refused + (not playing)
+        app.stack.apply(Reset(MenuScene()))
+    return started, refused
+
+
 def restart(app: App, saves: str, maps: str | None = None) -> App:
     """Close the window (the game leaves, writing its last move) and start the game again at the menu."""
     app.step([pygame.event.Event(pygame.QUIT)], 0.25)
@@ -134,10 +167,14 @@ def main(argv: list[str]) -> int:
     arrivals: Counter[tuple[str, str]] = Counter()   # (screen before, screen after) of every change
     last = "MenuScene"
     start = time.perf_counter()
+    boards: Counter[str] = Counter()
     for n in range(1, args.events + 1):
         try:
-            if n % args.restart_every == 0:
-                app, restarts = restart(app, args.saves, args.maps), restarts + 1
+            if n == 1 or n % args.restart_every == 0:
+                if n > 1:
+                    app, restarts = restart(app, args.saves, args.maps), restarts + 1
+                started, refused = start_every_board(app)   # after every start of the game, Start on every board
+                boards.update(started=started, refused=refused)
             elif isinstance(app.stack.top, PlayScene) and rnd.random() < 0.001:
                 quick_moves(app, rnd)
             else:
@@ -162,6 +199,8 @@ def main(argv: list[str]) -> int:
     print(f"{args.events} inputs, seed {args.seed}, {seconds:.0f} s, {restarts} restarts, "
           f"{arrivals[('MenuScene', 'PlayScene')]} games continued from the menu, "
           f"{arrivals[('SavesScene', 'PlayScene')]} loaded from the list, {games_ended} scoring screens, "
+          f"Start pressed on every board {restarts + 1} times ({boards['started']} games started, "
+          f"{boards['refused']} refused), "
           f"saves folder {app.saves.path}, screens: {dict(screens.most_common())}")
     return 0
 
