@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from game.board.catalog import MAPS, Entry, Reader, find, listing
-from game.board.loader import REBUILD_MAPS
+from game.board.loader import REBUILD_MAPS, MapError
 from game.config import CHILDREN_STYLES, GameConfig, Seat
 from game.rules.settings import RuleSet
 from game.saves.table import TABLE_FILE, Tables, load_tables, save_tables
@@ -301,8 +301,14 @@ class SetupScene(ButtonScreen):
                 self.problem = map_problem(self.board()) or READING
                 return None
             config = self.config()
+            try:
+                scene = self.play_scene(config)
+            except MapError as err:   # its files changed since its card was read: say why, start nothing
+                first = (err.problems or [""])[0].replace(f"{config.map_path.parent}/", "")
+                self.problem = map_problem(replace(self.board(), problem=first))
+                return None
             save_tables(self.app.saves.file(TABLE_FILE), self.remembered.with_table(config))   # unwritable: unremembered
-            return Replace(self.play_scene(config))
+            return Replace(scene)
         kind, seat = key if isinstance(key, tuple) else (key, None)  # seat: a game for "game"
         if kind == "name":
             return Push(self.keyboard(seat))

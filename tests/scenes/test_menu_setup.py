@@ -404,6 +404,7 @@ def test_a_broken_board_is_refused_on_setup_with_its_reason(app, tmp_path, monke
 
     broken = tmp_path / "maps"
     broken.mkdir()
+    (tmp_path / "assets").symlink_to(MAPS.parent / "assets")   # the tilesets found as the shipped map finds them
     for name in ("usa.tmx", "usa.yaml"):
         shutil.copy(MAPS / name, broken / name)
     (broken / "usa.yaml").write_text("tickets: [oops\n")
