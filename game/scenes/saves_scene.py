@@ -29,7 +29,7 @@ from game.view.widgets import Button
 
 GREY = (150, 146, 140)
 READING = "Being checked…"   # a row known by its name alone: a sign that does not move
-POLL = 0.1   # seconds between looks at the checks made meanwhile
+POLL = 0.25  # seconds between looks at what the worker found meanwhile (each look may draw a frame)
 
 
 @dataclass(frozen=True)

@@ -28,19 +28,17 @@ from game.scenes.screen import (BROWN, CREAM, GREEN, PLUM, RED, SAND, TEAL, Butt
 from game.scenes.setup_cards import (board_of, car_icon, card_drawn, draw_reason, draw_reading, game_card,
                                      reason_box)
 from game.scenes.setup_layout import SeatRow, setup_layout
+from game.scenes.setup_seats import (LEVELS, NAME_LENGTH, PEOPLE, ROBOTS, default_name, new_seat, next_color,
+                                     remembered, toggled)
 from game.scenes.stack import Change, Pop, Push, Replace
 from game.view import theme
-from game.view.palette import PLAYER_COLORS
 from game.view.table_icons import switch_face
+from game.view.text import font
 from game.view.widgets import Button
 
-PEOPLE = ("Mum", "Dad", "Grandma", "Grandpa", "Anna", "Ben", "Lucy", "Max")
-ROBOTS = ("Robo", "Chip", "Sparky", "Bolt", "Gizmo")
-NAME_LENGTH = 12
-LEVELS = ("gentle", "easy", "medium", "hard")   # the computer strengths offered, weakest first
 LEVEL_NAMES = {"gentle": "Gentle", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
 READING = "This board is still being read: Start works once its card shows it"
-POLL = 0.1   # seconds between looks at the boards read meanwhile
+POLL = 0.25  # seconds between looks at the boards read meanwhile
 AFTER_FIX = "Fix it in Tiled or in its rules file, save, then open New game again"
 NO_BOARD = Entry("", MAPS / "none.tmx", True, "No board",
                  problem=f"No boards were found in maps/: make the boards again with: {REBUILD_MAPS}")
@@ -280,7 +278,10 @@ class SetupScene(ButtonScreen):
         if lay.up is not None and self.catalog:   # which boards the page shows, between its arrows
             last = min(self.shown + len(lay.cards), len(self.catalog))
             shown = f"{last}" if last == self.shown + 1 else f"{self.shown + 1}–{last}"
-            where = text(f"{shown} of {len(self.catalog)}", lay.count_size, BROWN, False)
+            words, size = f"{shown} of {len(self.catalog)}", lay.count_size
+            while size > self.m.font(14) and font(size, False).size(words)[0] > lay.down.x - lay.up.right - 8:
+                size -= 2   # hundreds of boards: the words shrink to stay between the arrows
+            where = text(words, size, BROWN, False)
             surface.blit(where, where.get_rect(center=((lay.up.right + lay.down.x) // 2, lay.up.centery)))
         words = problem or "Tap a name, a train or a level to change it"
         if not self.board().read:   # its card and the seats' place say it is being read
@@ -332,9 +333,9 @@ class SetupScene(ButtonScreen):
         elif kind == "first":
             self.first = None if self.first == seat else seat
         elif kind == "color":
-            self.next_color(seat)
+            next_color(self.seats, seat)
         elif kind == "kind":
-            self.toggle_computer(seat)
+            self.seats[seat] = toggled(self.seats, seat, self.default_level())
         elif kind == "level":
             me = self.seats[seat]
             level = LEVELS[(LEVELS.index(me.level) + 1) % len(LEVELS)] if me.level in LEVELS else LEVELS[0]
@@ -390,14 +391,7 @@ class SetupScene(ButtonScreen):
     def sit_at(self, table: GameConfig) -> None:
         """A remembered table, fitted to what this screen offers now (a file may hold anything)."""
         lo, hi = player_range(self.board())
-        self.seats = []
-        for seat in table.seats[:hi]:
-            name = "".join(ch for ch in seat.name if ch.isprintable()).strip()[:NAME_LENGTH].strip()
-            used = {s.color for s in self.seats}
-            color = seat.color if seat.color < len(PLAYER_COLORS) and seat.color not in used else \
-                next(c for c in range(len(PLAYER_COLORS)) if c not in used)
-            self.seats.append(Seat(name or self.default_name(len(self.seats), seat.computer), seat.computer, color,
-                                   seat.level if seat.level in LEVELS else self.default_level()))
+        self.seats = remembered(table.seats[:hi], self.default_level())
         while len(self.seats) < lo:
             self.add_seat()
         self.first = table.first if table.first is not None and 0 <= table.first < len(self.seats) else None
@@ -410,36 +404,7 @@ class SetupScene(ButtonScreen):
 
     def add_seat(self) -> None:
         """One more seat: a person with a default name and the first free colour."""
-        used = {s.color for s in self.seats}
-        color = next(c for c in range(len(PLAYER_COLORS)) if c not in used)
-        self.seats.append(Seat(self.default_name(len(self.seats), False), color=color))
-
-    @staticmethod
-    def default_name(seat: int, computer: bool) -> str:
-        """The name a seat starts with."""
-        return f"{'Computer' if computer else 'Player'} {seat + 1}"
-
-    def next_color(self, seat: int) -> None:
-        """The seat's next free colour; with every colour taken, swap with the next one's owner."""
-        colors = len(PLAYER_COLORS)
-        mine = self.seats[seat].color
-        used = {s.color: i for i, s in enumerate(self.seats)}
-        order = [(mine + k) % colors for k in range(1, colors)]
-        free = next((c for c in order if c not in used), None)
-        if free is None:
-            free = order[0]
-            other = used[free]
-            self.seats[other] = replace(self.seats[other], color=mine)
-        self.seats[seat] = replace(self.seats[seat], color=free)
-
-    def toggle_computer(self, seat: int) -> None:
-        """Person to computer and back; a default or preset name follows the change."""
-        me = self.seats[seat]
-        computer = not me.computer
-        name = me.name
-        if name == self.default_name(seat, me.computer) or name in (ROBOTS if me.computer else PEOPLE):
-            name = self.default_name(seat, computer)
-        self.seats[seat] = replace(me, computer=computer, name=name, level=self.default_level())
+        self.seats.append(new_seat(self.seats))
 
     def default_level(self) -> str:
         """The strength a new computer player starts at: gentle on a board with children's rules, else medium."""
@@ -447,7 +412,7 @@ class SetupScene(ButtonScreen):
 
     def config(self, seed: int | None = None) -> GameConfig:
         """The game the choices describe, with a fresh random seed; blank names get defaults."""
-        seats = tuple(s if s.name.strip() else replace(s, name=self.default_name(i, s.computer))
+        seats = tuple(s if s.name.strip() else replace(s, name=default_name(i, s.computer))
                       for i, s in enumerate(self.seats))
         path = self.board().path
         return GameConfig(self.game, seats, self.first, seed=random.randrange(1, 2**31) if seed is None else seed,
