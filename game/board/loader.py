@@ -65,8 +65,9 @@ class _Found:
     problems: list[str]
 
     def add(self, path: Path, where: str, what: str) -> None:
-        """Record one problem: file, object, what is wrong."""
-        self.problems.append(f"{path}: {where}: {what}" if where else f"{path}: {what}")
+        """Record one problem: file, object, what is wrong (on one line, without the control characters a
+        name in the file may hold: check-map prints it to a terminal, setup draws it)."""
+        self.problems.append(printable(f"{path}: {where}: {what}" if where else f"{path}: {what}"))
 
 
 def load_board(path: str | Path) -> Board:

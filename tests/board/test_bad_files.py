@@ -138,3 +138,16 @@ def test_the_board_reader_decodes_no_picture_with_pygame():
         names = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
         names |= {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
         assert not any(name.split(".")[0] == "pygame" for name in names), path.name
+
+
+def test_control_characters_in_a_name_never_reach_the_terminal(tmp_path, capsys):
+    """A route going to a 'city' whose name holds a control character, a line break and a right-to-left turn:
+    check-map's line names it without them, on one line."""
+    tmx = family_board(tmp_path)
+    text = tmx.read_text(encoding="utf-8")
+    tmx.write_text(text.replace('name="to" value="pinewood"', 'name="to" value="pine&#x85;[2J&#10;&#x202E;wood"', 1),
+                   encoding="utf-8")
+    assert within(check_map, [str(tmx)]) == 2
+    err = capsys.readouterr().err
+    assert "goes to unknown city 'pine [2J wood'" in err
+    assert not any(ch in err for ch in "\x85\u202e") and len(err.splitlines()) == 2
