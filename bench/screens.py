@@ -3,8 +3,8 @@
     python -m bench.screens [--window 1280x720] [--saves 500] [--games 5000] [--boards 50]
 
 Makes the folders in a temporary folder (copies of one 60-move USA save; one history file of
-5,000 games as a long-lived earlier version left it; copies of the shipped boards under new names,
-the game's assets beside them), builds the real App and opens each screen from the menu as a tap
+5,000 games as a long-lived earlier version left it; the shipped maps under new names and titles,
+read for the first time, the game's assets beside them), builds the real App and opens each screen from the menu as a tap
 does. `first_frame` is the time from the tap to its first frame shown (`app.step` drawing it);
 `filled` is the time until the screen's worker has read everything, the App's own loop running
 meanwhile (sleeping, waking when the screen asks). Saved games is opened twice: cold (no summary
@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -53,7 +54,9 @@ def make_history(path: Path, count: int) -> None:
 
 
 def make_boards(folder: Path, count: int) -> Path:
-    """A family's folder of `count` boards (copies of the shipped ones), beside a link to the game's assets."""
+    """A family's folder of `count` boards (the shipped maps, each with a title of its own that no board read
+    before had, so none is in the board cache: a stick's boards at their first start), beside a link to the
+    game's assets."""
     from game.board.catalog import MAPS
     (folder / "assets").symlink_to(ROOT / "assets")
     maps = folder / "maps"
@@ -61,8 +64,10 @@ def make_boards(folder: Path, count: int) -> Path:
     shipped = sorted(MAPS.glob("*.tmx"))
     for n in range(count):
         tmx = shipped[n % len(shipped)]
-        for suffix in (".tmx", ".yaml"):
-            shutil.copy(tmx.with_suffix(suffix), maps / f"board{n:03d}{suffix}")
+        shutil.copy(tmx, maps / f"board{n:03d}.tmx")
+        rules = tmx.with_suffix(".yaml").read_text(encoding="utf-8")
+        title = f'title: "Board {n} of {folder.name}"'
+        (maps / f"board{n:03d}.yaml").write_text(re.sub(r"(?m)^title: .*$", title, rules, count=1), encoding="utf-8")
     return maps
 
 
