@@ -102,13 +102,17 @@ def rows(folder: SaveFolder) -> list[Summary]:
     the autosave first, then the newest first."""
     try:
         with os.scandir(folder.path) as found:
-            files = [(Path(f.path), f.stat()) for f in found
+            names = [Path(f.path) for f in found
                      if f.name.endswith(".yaml") and f.name not in NOT_GAMES and not f.name.startswith(".")]
     except OSError:
         return []
     index = read_index(folder.file(INDEX))
     out = []
-    for path, st in files:
+    for path in names:
+        try:
+            st = path.stat()
+        except (OSError, ValueError):   # a link to nothing, a file gone meanwhile
+            continue
         if not stat.S_ISREG(st.st_mode):
             continue
         stamp = (st.st_mtime_ns, st.st_size, st.st_ino)

@@ -178,3 +178,19 @@ def test_history_shows_its_newest_games_before_the_rest_is_read(ui_app, monkeypa
     scene.press("down")
     assert scene.games[scene.first].game_id == f"game{4999 - rows:05d}"
     pygame.event.clear()
+
+
+def test_odd_files_among_the_saves_hide_none_of_them(ui_app, tmp_path):
+    """A link to nothing, a folder and a named pipe called .yaml, and a damaged summaries.json: every real save
+    is still listed and checked, and the odd names are left out."""
+    import os
+    write_saves(ui_app.saves, 2)
+    folder = ui_app.saves.path
+    (folder / "gone.yaml").symlink_to(tmp_path / "nowhere.yaml")
+    (folder / "folder.yaml").mkdir()
+    os.mkfifo(folder / "pipe.yaml")
+    (folder / "summaries.json").write_bytes(b'{"schema": 1, "saves": [{"name": "../x.yaml"}, 7, \xff')
+    scene = first_frame(ui_app, SavesScene())
+    settle(ui_app, scene.listing)
+    assert sorted(e.path.name for e in scene.entries) == sorted(p.name for p in folder.glob("game-*.yaml"))
+    assert all(e.loads for e in scene.entries)
