@@ -284,8 +284,9 @@ class SetupScene(ButtonScreen):
             where = text(words, size, BROWN, False)
             surface.blit(where, where.get_rect(center=((lay.up.right + lay.down.x) // 2, lay.up.centery)))
         words = problem or "Tap a name, a train or a level to change it"
-        if not self.board().read:   # its card and the seats' place say it is being read
+        if not self.board().read:   # its card and the seats' place say it is being read; the hint when to Start
             draw_reading(surface, self.layout, self.m)
+            words = problem or READING
         elif not self.board().playable and self.board().id:   # the problem in full; the hint says what next
             draw_reason(surface, self.board(), self.layout, self.m)
             problem, words = None, AFTER_FIX
