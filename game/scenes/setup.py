@@ -102,8 +102,10 @@ class SetupScene(ButtonScreen):
 
     def update(self, dt: float) -> Change:
         """Put in the boards read since the last look, and draw the next board picture a card waits for."""
-        self.pictures = 1
+        self.pictures, chosen = 1, self.game
         if self.take_read() or self.unpainted:
+            if self.game != chosen:   # the board first chosen cannot be played: the page of the one chosen instead
+                self.show_chosen()
             self.rebuild()
             self.redraw()
         return None

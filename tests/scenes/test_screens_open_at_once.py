@@ -194,3 +194,20 @@ def test_odd_files_among_the_saves_hide_none_of_them(ui_app, tmp_path):
     settle(ui_app, scene.listing)
     assert sorted(e.path.name for e in scene.entries) == sorted(p.name for p in folder.glob("game-*.yaml"))
     assert all(e.loads for e in scene.entries)
+
+
+def test_a_first_board_that_cannot_be_played_gives_way_once_read(ui_app, monkeypatch, tmp_path):
+    """A family's folder alone, its first board broken: the screen first chooses it (nothing is read yet), and
+    once the boards are read it chooses the first that can be played, on the page that shows it."""
+    folder = family_folder(tmp_path, {"a_broken": "island", **{f"b{n}": "island" for n in range(6)},
+                                      "z_fine": "first_journey"})
+    for n in range(6):
+        (folder / f"b{n}.yaml").write_text("tickets: [oops\n")
+    (folder / "a_broken.yaml").write_text("tickets: [oops\n")
+    monkeypatch.setattr(ui_app, "map_folders", (folder,), raising=False)
+    monkeypatch.setattr(catalog, "_read", {})
+    scene = first_frame(ui_app, SetupScene())
+    assert scene.game == "a_broken" and not scene.board().read
+    settle(ui_app, scene.reader)
+    assert scene.game == "z_fine" and scene.board().playable and scene.button("start").enabled
+    assert ("game", "z_fine") in [b.key for b in scene.row.buttons]
