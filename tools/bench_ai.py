@@ -1,4 +1,4 @@
-"""Decision-time benchmark of the computer players: median and worst time per move, per level and game.
+"""Decision-time benchmark of the computer players: median, 95th and 99th percentile and worst time per move.
 
     python tools/bench_ai.py --games 20 --players 2
     python tools/bench_ai.py --games 5 --players 5 --only usa
@@ -55,6 +55,7 @@ def main(argv: list[str]) -> int:
             print(json.dumps({
                 "game": game, "level": level, "players": args.players, "moves": len(times),
                 "median_ms": round(statistics.median(times) * 1000, 3),
+                "p95_ms": round(sorted(times)[int(len(times) * 0.95)] * 1000, 3),
                 "p99_ms": round(sorted(times)[int(len(times) * 0.99)] * 1000, 3),
                 "worst_ms": round(max(times) * 1000, 3)}), flush=True)
     return 0

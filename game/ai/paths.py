@@ -7,7 +7,6 @@ a turn per claim, and the drawing turns for the cards still missing.
 """
 from __future__ import annotations
 
-import time
 from typing import Sequence
 
 from game.ai.planner import Goal, Plan, adjacency, plan
@@ -18,7 +17,10 @@ CARDS_PER_DRAW = 2      # a drawing turn brings two cards (F3)
 EXTRA_TRAINS = 3        # ways up to this many trains longer than the shortest are looked at
 TRAIN_WEIGHT = 0.3      # each train weighs this much against a turn: trains are few (F1)
 MAX_WAYS = 200          # ways looked at per ticket
-SECONDS = 0.02          # and never longer than this
+MAX_STEPS = 5000        # and cities entered while looking for them: a count of work, never the clock, so that a
+                        # seed plays the same moves on any machine however busy. Decisions on the shipped boards
+                        # need at most about 2,100; 5,000 take about 5 ms here, about what the old limit of 20 ms
+                        # allowed on a Raspberry Pi 4 (about 6 times slower)
 
 
 def draw_turns(view: PlayerView, routes: Sequence[int]) -> float:
@@ -46,15 +48,17 @@ def draw_turns(view: PlayerView, routes: Sequence[int]) -> float:
 
 def ways(view: PlayerView, costs: Sequence[float | None], goal: Goal) -> list[tuple[int, ...]]:
     """The simple paths joining the goal over open routes, at most EXTRA_TRAINS longer in unclaimed
-    trains than the shortest found and within the trains left, as tuples of their unclaimed routes."""
+    trains than the shortest found and within the trains left, as tuples of their unclaimed routes
+    (the first found within MAX_WAYS and MAX_STEPS)."""
     adj, lengths, owners = adjacency(view.table), view.table.lengths, view.owners
     trains = view.players[view.seat or 0].trains
-    deadline = time.perf_counter() + SECONDS
     found: list[tuple[int, tuple[int, ...]]] = []
     shortest = [trains]
+    steps = [0]
 
     def walk(city: int, seen: set[int], used: int, path: list[int]) -> None:
-        if len(found) >= MAX_WAYS or time.perf_counter() > deadline:
+        steps[0] += 1
+        if len(found) >= MAX_WAYS or steps[0] > MAX_STEPS:
             return
         if city in goal.b:
             found.append((used, tuple(r for r in path if owners[r] < 0)))

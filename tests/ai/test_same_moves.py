@@ -1,0 +1,61 @@
+"""A seed plays the same moves on a busy machine: the computer players' thinking is bounded by work, never the clock.
+
+Hard-level games are played twice on the same seeds, the second time with every core kept busy
+by other processes (as on a family's old laptop with a browser open, or a CI machine running
+other jobs). Any limit on thinking by elapsed time would cut some analysis short in the busy run
+and change a move; a saved game taken up later would then end differently too.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from game.ai.players import make_player
+from game.rules import apply, new_game, view_for
+
+from tests.rules.boards import reference_board
+
+# (game, players, seeds): First Journey is where hard thinks longest (it lists the ways to join its
+# next ticket); USA is where it weighs the bottlenecks of the most routes.
+CASES = (("first_journey", 4, range(8)), ("usa", 2, range(2)))
+SPINNERS_PER_CORE = 4     # busy processes per core: with 2, a 20 ms limit changed 1 game in 8, with 4, 2 in 5
+SPIN = "import sys\nprint('spinning', flush=True)\nwhile True:\n    pass\n"
+
+
+def hard_game(game: str, players: int, seed: int) -> list:
+    """Every move of a game of hard computer players on this seed."""
+    state = new_game(reference_board(game), ["hard"] * players, seed)
+    bots = [make_player("hard", seed * 10 + seat) for seat in range(players)]
+    moves = []
+    while not state.over:
+        action = bots[state.current].choose(view_for(state, state.current))
+        moves.append(action)
+        state = apply(state, action).state
+    return moves
+
+
+def all_games() -> dict[tuple[str, int, int], list]:
+    """The moves of every game of CASES, by (game, players, seed)."""
+    return {(game, players, seed): hard_game(game, players, seed)
+            for game, players, seeds in CASES for seed in seeds}
+
+
+def test_hard_games_play_the_same_moves_with_every_core_busy():
+    """The same seeds give exactly the same moves on a quiet machine and with every core busy."""
+    quiet = all_games()
+    spinners = [subprocess.Popen([sys.executable, "-c", SPIN], stdout=subprocess.PIPE, text=True)
+                for _ in range(SPINNERS_PER_CORE * (os.cpu_count() or 1))]
+    try:
+        for spinner in spinners:
+            assert spinner.stdout is not None and spinner.stdout.readline() == "spinning\n"
+        busy = all_games()
+        assert all(spinner.poll() is None for spinner in spinners)   # the load lasted the whole run
+    finally:
+        for spinner in spinners:
+            spinner.kill()
+            spinner.wait(timeout=60)
+            if spinner.stdout:
+                spinner.stdout.close()
+    differing = [key for key in quiet if busy[key] != quiet[key]]
+    assert differing == [], f"games that played differently with the machine busy: {differing}"
