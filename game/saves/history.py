@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 from game.background import Background
 from game.safefile import FileRefused, read_bytes
 from game.saves.files import keep_aside
-from game.saves.reading import BadSave, dump_yaml, parse_yaml
+from game.saves.reading import BadSave, parse_yaml
 
 if TYPE_CHECKING:
     from game.config import GameConfig
