@@ -1,14 +1,14 @@
 """Games for the save tests: whole seeded games of computer players, kept as a save at every step."""
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 from game.ai.players import LEVELS, make_player
 from game.config import MAPS, GameConfig, Seat
 from game.rules import apply, new_game, view_for
-from game.saves.record import SavedGame
 from game.saves.reading import dump_yaml, parse_yaml
-from game.saves.record import document, parse_save
+from game.saves.record import SavedGame, document, parse_save
 
 from tests.rules.boards import PLAYER_COUNTS, reference_board
 
@@ -48,6 +48,12 @@ def record(config: GameConfig, max_moves: int = 5000) -> list[SavedGame]:
         moves.append(action)
         saves.append(snapshot(config, state, moves, players))
     return saves
+
+
+@lru_cache(maxsize=None)
+def recorded(game: str, seed: int) -> tuple[SavedGame, ...]:
+    """Every save of the game at `table(game, seed)`, played once per test run for all the tests that read it."""
+    return tuple(record(table(game, seed)))
 
 
 def play_on(saved: SavedGame) -> SavedGame:
