@@ -23,6 +23,7 @@ import pygame
 from game.audio.sound import Sound
 from game.audio.voice import Voice
 from game.board.catalog import MAPS, folder_problem
+from game.safefile import printable
 from game.saves import AUTOSAVE, AutoSaver, BadSave, SaveFolder
 from game.scenes.stack import Quit, Reset, Scene, SceneStack
 from game.settings import Settings, parse_size
@@ -270,8 +271,8 @@ def main(argv: list[str]) -> int:
     if args.load is not None:
         try:
             saved = SaveFolder(saves).load(args.load)
-        except BadSave as err:
-            print(f"Cannot load {args.load}: {err}", file=sys.stderr)
+        except BadSave as err:   # its reason is one printable line; so is the file's name
+            print(f"Cannot load {printable(args.load)}: {err}", file=sys.stderr)
             return 2
     try:
         app = App(fullscreen=args.fullscreen, saves=saves, window=args.window, maps=args.maps)

@@ -5,6 +5,8 @@ and reading.py): whole or not at all, and read with limits on size and depth. Re
 never raise: a missing, broken or strange file gives the defaults, field by field where it can,
 and a damaged one (not YAML, not a mapping, no known schema, too deep or too big) is renamed to
 settings.damaged.yaml beside it, so the player's next change writes a clean file and nothing is lost.
+What is not a file at all (a folder, a named pipe, a device) is never waited on nor renamed: the
+game starts with the defaults.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.saves.files import keep_aside, write_atomic
-from game.saves.reading import BadSave, dump_yaml, parse_yaml
+from game.saves.reading import BadSave, NoFile, dump_yaml, read_yaml
 
 SCHEMA = 1
 SETTINGS_PATH = Path(__file__).resolve().parents[1] / "saves" / "settings.yaml"
@@ -77,10 +79,12 @@ class Settings:
     def load(cls, path: str | Path = SETTINGS_PATH) -> "Settings":
         """Read the settings file; never raises. Missing or unreadable: defaults; damaged: kept aside."""
         target = Path(path)
-        raw = _read(target)
-        if raw is None:
+        try:
+            data = read_yaml(target, MAX_BYTES)
+        except NoFile:   # missing, unreadable, or no file at all (a folder, a named pipe): left as it is
             return cls()
-        data = _parse(raw)
+        except BadSave:
+            data = None
         if not _known_schema(data):
             keep_aside(target)
             return cls()
@@ -113,23 +117,6 @@ def _number(value: Any) -> float | None:
     except OverflowError:  # an integer too big for a float
         return None
     return None if math.isnan(number) else number
-
-
-def _read(path: Path) -> bytes | None:
-    """The file's first MAX_BYTES + 1 bytes, or None if it is missing or cannot be read."""
-    try:
-        with path.open("rb") as stream:
-            return stream.read(MAX_BYTES + 1)
-    except (OSError, ValueError):  # missing, a folder, no permission, a NUL byte in the path
-        return None
-
-
-def _parse(raw: bytes) -> Any:
-    """The YAML data in the file, or None if it is too big, not UTF-8 text or not YAML."""
-    try:
-        return parse_yaml(raw, MAX_BYTES)
-    except BadSave:
-        return None
 
 
 def _known_schema(data: Any) -> bool:

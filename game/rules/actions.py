@@ -4,6 +4,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Union
 
+from game.rules.plain import TEXT
+from game.rules.words import brief
+
+MOST = 1000   # beyond any slot, count or number of tickets in one move
+
 
 @dataclass(frozen=True)
 class DrawFromDeck:
@@ -75,16 +80,42 @@ def action_to_data(action: Action) -> dict[str, Any]:
     return data
 
 
-def action_from_data(data: dict[str, Any]) -> Action:
-    """The action described by `action_to_data` output (ValueError if malformed)."""
-    try:
-        cls = _KINDS[data["action"]]
-        if cls is DrawFaceUp:
-            return DrawFaceUp(int(data["slot"]))
-        if cls is ClaimRoute:
-            return ClaimRoute(str(data["route"]), data.get("color"), int(data.get("locomotives", 0)))
-        if cls is KeepTickets:
-            return KeepTickets(tuple(str(t) for t in data["tickets"]))
-        return cls()
-    except (KeyError, TypeError, ValueError) as err:
-        raise ValueError(f"not an action: {data!r}") from err
+def action_from_data(data: Any) -> Action:
+    """The action described by `action_to_data` output; ValueError saying what is wrong in words otherwise.
+
+    Read as strictly as a saved position: a slot or a count is a whole number of a size a game
+    holds (never a bool, a float such as .inf, or a text), an id is a short text.
+    """
+    if not isinstance(data, dict):
+        raise ValueError(f"a move should be a mapping, not {brief(data)}")
+    cls = _KINDS.get(data.get("action")) if isinstance(data.get("action"), str) else None
+    if cls is None:
+        raise ValueError(f"{brief(data.get('action'))} is not a kind of move")
+    if cls is DrawFaceUp:
+        return DrawFaceUp(_count(data.get("slot"), "the face-up slot"))
+    if cls is ClaimRoute:
+        color = data.get("color")
+        if color is not None:
+            color = _id(color, "the colour paid")
+        return ClaimRoute(_id(data.get("route"), "the route"), color,
+                          _count(data.get("locomotives", 0), "the locomotives paid"))
+    if cls is KeepTickets:
+        tickets = data.get("tickets")
+        if not isinstance(tickets, list) or len(tickets) > MOST:
+            raise ValueError(f"the tickets kept should be a short list, not {brief(tickets)}")
+        return KeepTickets(tuple(_id(t, "a ticket kept") for t in tickets))
+    return cls()
+
+
+def _count(value: Any, what: str) -> int:
+    """A whole number from 0 to MOST (not a bool, a float or a text)."""
+    if type(value) is not int or not 0 <= value <= MOST:
+        raise ValueError(f"{what} should be a whole number from 0 to {MOST}, not {brief(value)}")
+    return value
+
+
+def _id(value: Any, what: str) -> str:
+    """A short text (an id)."""
+    if not isinstance(value, str) or not 0 < len(value) <= TEXT:
+        raise ValueError(f"{what} should be a short text, not {brief(value)}")
+    return value

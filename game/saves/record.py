@@ -20,11 +20,12 @@ from game.config import MAPS, GameConfig, Seat
 from game.rules import (Action, Applied, GameState, action_from_data, action_to_data, apply, from_data,
                         new_game, to_data)
 from game.rules.board import Board, thaw
-from game.saves.reading import BadSave, read_yaml
+from game.safefile import printable
+from game.saves.reading import BadSave, board_id, read_yaml
 
 SCHEMA_VERSION = 1
 SAVED_BY = "Family Trains"
-MAX_MOVES = 20_000           # a long 5-player game makes about 800
+MAX_MOVES = 2_000            # a long 5-player game makes about 800; each is replayed when a save is read
 PLAYER_COLOURS = 5           # train colours a seat may have (game.view.palette.PLAYER_COLORS)
 NAME_LENGTH = 40
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}   # version n -> n + 1
@@ -127,8 +128,13 @@ def board_fingerprint(board: Board) -> str:
 
 
 def read_save(path: Path, maps: Path) -> SavedGame:
-    """The saved game in this file, fully checked; BadSave with a one-line reason otherwise."""
-    return parse_save(read_yaml(path), maps)
+    """The saved game in this file, fully checked; BadSave with a one-line reason otherwise, whatever it holds."""
+    try:
+        return parse_save(read_yaml(path), maps)
+    except BadSave:
+        raise
+    except Exception as err:  # noqa: BLE001 (the last guard: a file no check foresaw still gets one line)
+        raise BadSave(f"this save cannot be read ({type(err).__name__}: {err})") from None
 
 
 def parse_save(data: Any, maps: Path) -> SavedGame:
@@ -136,9 +142,9 @@ def parse_save(data: Any, maps: Path) -> SavedGame:
     data = migrated(data)
     map_file = _map_file(data, maps)
     board = _board(map_file)
-    game = _text(data, "game")   # the board's id: its map's name (older saves: the same word)
+    game = _board_id(data)   # the board's id: its map's name (older saves: the same word)
     _same_board(data, map_file, board)
-    state = _state(data.get("state"), board)
+    state = _state(_names_cleaned(data.get("state")), board)
     seats = _seats(data.get("seats"))
     start = data.get("start")
     if not isinstance(start, dict) or set(start) != {"seed", "first"}:
@@ -243,8 +249,8 @@ def _seats(raw: Any) -> tuple[Seat, ...]:
     for n, s in enumerate(raw, 1):
         if not isinstance(s, dict) or set(s) != {"name", "computer", "color", "level"}:
             raise BadSave(f"this save is damaged: seat {n} is not a seat")
-        name, computer, level = s["name"], s["computer"], s["level"]
-        if not isinstance(name, str) or not 0 < len(name) <= NAME_LENGTH:
+        name, computer, level = _name(s["name"]), s["computer"], s["level"]
+        if not name:
             raise BadSave(f"this save is damaged: seat {n} has no name")
         if type(computer) is not bool or level not in LEVELS:
             raise BadSave(f"this save is damaged: seat {n} ({name}) has no valid kind or level")
@@ -266,6 +272,20 @@ def _table(raw: Any) -> tuple[bool | None, bool]:
     return undo, together
 
 
+def _name(raw: Any) -> str:
+    """A player's name as the game shows it: printable on one line ('' if it is no name at all)."""
+    return printable(raw, NAME_LENGTH) if isinstance(raw, str) and 0 < len(raw) <= NAME_LENGTH else ""
+
+
+def _names_cleaned(raw: Any) -> Any:
+    """The saved position with its players' names as the seats' names are read (anything else as it is)."""
+    players = raw.get("players") if isinstance(raw, dict) else None
+    if not isinstance(players, list):
+        return raw
+    return {**raw, "players": [{**p, "name": _name(p["name"]) or p["name"]}
+                               if isinstance(p, dict) and isinstance(p.get("name"), str) else p for p in players]}
+
+
 def _state(raw: Any, board: Board) -> GameState:
     """The rules state, checked by the rules engine itself."""
     if not isinstance(raw, dict):
@@ -283,12 +303,9 @@ def _moves(raw: Any) -> tuple[Action, ...]:
     moves = []
     for n, entry in enumerate(raw, 1):
         try:
-            move = action_from_data(entry)
-        except (ValueError, TypeError, KeyError, AttributeError):
-            move = None
-        if move is None or not isinstance(getattr(move, "color", None), (str, type(None))):
-            raise BadSave(f"this save is damaged: move {n} is not a move of this game")
-        moves.append(move)
+            moves.append(action_from_data(entry))
+        except ValueError as err:
+            raise BadSave(f"this save is damaged: move {n} is not a move of this game ({err})") from None
     return tuple(moves)
 
 
@@ -345,15 +362,16 @@ def _int(value: Any, what: str, low: int, high: int) -> int:
     return value
 
 
-def _text(data: dict[str, Any], key: str) -> str:
-    """A short required text field."""
-    value = data.get(key)
-    if not isinstance(value, str) or not 0 < len(value) <= 100:
-        raise BadSave(f"this save is damaged: its {key.replace('_', ' ')} is missing")
+def _board_id(data: dict[str, Any]) -> str:
+    """The board's id, as the catalog could make it (it goes on into the remembered table and the history)."""
+    value = data.get("game")
+    if board_id(value) is None:
+        raise BadSave("this save is damaged: its game is missing" if not isinstance(value, str) or not value
+                      else "this save is damaged: its game is not the name of a board")
     return value
 
 
 def _short_text(data: dict[str, Any], key: str) -> str:
-    """A short optional text field ('' if missing)."""
+    """A short optional text field ('' if missing), printable on one line."""
     value = data.get(key, "")
-    return value if isinstance(value, str) and len(value) <= 100 else ""
+    return printable(value, 100) if isinstance(value, str) and len(value) <= 100 else ""

@@ -4,9 +4,10 @@ The new-game screen opens with the game started last and its seats as they were;
 another game brings that game's own last table. The file is YAML with a schema version,
 written whole (game/saves/files.py) and read with limits (game/saves/reading.py) like the
 settings. Reading never raises: a missing or strange file gives no tables, and a damaged one
-(not YAML, not a mapping, no known schema) is renamed to table.damaged.yaml beside it. Here
-only the file's shape is checked; the new-game screen fits a table to what it offers (player
-counts, colours, levels, a board that can still be played).
+(not YAML, not a mapping, no known schema) is renamed to table.damaged.yaml beside it; what is
+not a file at all (a folder, a named pipe) is left as it is. Here only the file's shape is
+checked, names made printable on one line; the new-game screen fits a table to what it offers
+(player counts, colours, levels, a board that can still be played).
 """
 from __future__ import annotations
 
@@ -16,14 +17,14 @@ from typing import Any
 
 from game.config import GameConfig, Seat
 from game.saves.files import keep_aside, write_atomic
-from game.saves.reading import BadSave, dump_yaml, parse_yaml
+from game.safefile import printable
+from game.saves.reading import BadSave, NoFile, board_id, dump_yaml, read_yaml
 
 TABLE_FILE = "table.yaml"
 SCHEMA = 1
 MAX_BYTES = 64 * 1024   # a table of every game is under 2 kB
 MOST_SEATS = 8          # more seats than any game has: not a table
 LONGEST = 40            # characters of a player's name, at most
-LONGEST_BOARD = 200     # characters of a board's id ("usb-maps/usa"), at most
 
 
 @dataclass(frozen=True)
@@ -46,12 +47,9 @@ class Tables:
 def load_tables(path: Path) -> Tables:
     """The tables in the file; never raises. Missing or unreadable: none; damaged: kept aside, none."""
     try:
-        with path.open("rb") as stream:
-            raw = stream.read(MAX_BYTES + 1)
-    except (OSError, ValueError):   # missing, a folder, no permission, a NUL byte in the path
+        data = read_yaml(path, MAX_BYTES)
+    except NoFile:   # missing, unreadable, or no file at all (a folder, a named pipe): left as it is
         return Tables()
-    try:
-        data = parse_yaml(raw, MAX_BYTES)
     except BadSave:
         data = None
     schema = data.get("schema") if isinstance(data, dict) else None
@@ -85,7 +83,7 @@ def _table_data(config: GameConfig) -> dict[str, Any]:
 
 def _table(game: Any, raw: Any) -> GameConfig | None:
     """One game's table from the file, or None if its seats are not seats; other odd fields get defaults."""
-    if not isinstance(game, str) or not 0 < len(game) <= LONGEST_BOARD or not isinstance(raw, dict):
+    if board_id(game) is None or not isinstance(raw, dict):
         return None
     seats = _seats(raw.get("seats"))
     if seats is None:
@@ -111,5 +109,5 @@ def _seats(raw: Any) -> tuple[Seat, ...] | None:
         if not (isinstance(name, str) and len(name) <= LONGEST and isinstance(computer, bool)
                 and type(color) is int and 0 <= color < 100 and isinstance(level, str) and len(level) <= LONGEST):
             return None
-        seats.append(Seat(name, computer, color, level))
+        seats.append(Seat(printable(name, LONGEST), computer, color, printable(level, LONGEST)))
     return tuple(seats)
