@@ -1,10 +1,13 @@
 """The autosave: the position after every move, written on a worker thread so play never waits for the disk.
 
 Only the newest position waits to be written; an older one still waiting is dropped. The
-first write of a game keeps aside an unfinished game already in the file (another game,
-or a later point of this one that the player went back from), so starting or loading a
-game never loses one. A disk that refuses turns saving off, and `problem` says why once.
-Other small writes (a finished game for the history) take their turn on the same thread.
+first write of a game keeps aside an unfinished game already in the file (another game with
+moves made, or a later point of this one that the player went back from), so starting or
+loading a game never loses one. A write the disk refuses (full, a stick pulled for a moment)
+leaves `problem` saying why, naming the real cause, and the next position is tried again as
+usual; the first write that works clears it. Each copy of the game running on one folder
+writes its own file (game/saves/lock.py). Other small writes (a finished game for the history)
+take their turn on the same thread.
 """
 from __future__ import annotations
 
@@ -12,7 +15,9 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from game.saves.folder import AUTOSAVE, SaveFolder
+from game.saves.files import write_problem
+from game.saves.folder import AUTOSAVE, BoardUnreadable, SaveFolder
+from game.saves.lock import Claim, claim
 
 if TYPE_CHECKING:
     from game.saves.record import SavedGame
@@ -25,10 +30,16 @@ class AutoSaver:
 
     def __init__(self, folder: SaveFolder, name: str = AUTOSAVE, keep_aside: bool = True) -> None:
         self.folder = folder
-        self.name = name
+        taken = claim(folder.path, name) if folder.problem is None else Claim(name, None, None)
+        self.name = taken.name                 # autosave-2.yaml ... when another copy of the game has the usual one
+        self.note = taken.note                 # why it is not the usual name, for the menu
+        self._held = taken.held                # the lock on the name, kept as long as this saver
+        self._free = taken.free
         self.keep_aside = keep_aside           # the demo's file replaces its own games without keeping them
-        self.problem: str | None = folder.problem
+        self.problem: str | None = folder.problem if taken.free else taken.note
         self.written = 0                       # positions written so far (tests, the soak)
+        self.refused = 0                       # writes the disk refused so far (tests)
+        self._owed_first = False               # a game's first write failed: the next one keeps aside first
         self._pending: tuple[SavedGame, Path, bool] | None = None
         self._jobs: list[Callable[[], object]] = []   # other small writes waiting, in order
         self._busy = False
@@ -46,7 +57,7 @@ class AutoSaver:
         `first`: the first write since the game was started or taken up, which first keeps
         aside an unfinished game the file holds that this one would replace.
         """
-        if self.problem is not None:
+        if not self._free:
             return
         with self._lock:
             first = first or (self._pending is not None and self._pending[2])
@@ -85,25 +96,41 @@ class AutoSaver:
                     self._write(*job)
                 elif other is not None:
                     other()
+            except Exception:  # noqa: BLE001 (another write that failed its own way never stops the positions')
+                pass
             finally:
                 with self._lock:
                     self._busy = False
                     self._lock.notify_all()
 
     def _write(self, saved: SavedGame, map_file: Path, first: bool) -> None:
-        """Write one position; the first of a game keeps aside what it would replace."""
-        if self.problem is not None:
-            return
+        """Write one position; the first of a game keeps aside what it would replace. A refusal is kept in
+        `problem` (and the keeping aside is owed to the next write); a write that works clears it."""
+        first = first or self._owed_first
         try:
             if first and self.keep_aside:
                 self._keep_old(saved)
             self.folder.write(self.name, saved, map_file)
-            self.written += 1
+        except BoardUnreadable as err:
+            self._refused(first, err.strerror)
         except OSError as err:
-            self.problem = f"the game cannot be saved in {self.folder.path} ({err.strerror or err})"
+            self._refused(first, write_problem(self.folder.path, err))
+        except Exception as err:  # noqa: BLE001 (a position that cannot be written never stops the writer)
+            self._refused(first, f"the position could not be written ({type(err).__name__}: {err})")
+        else:
+            self.written += 1
+            self._owed_first = False
+            self.problem = None
+
+    def _refused(self, first: bool, why: str) -> None:
+        """A write the disk refused: say why, and keep what the next write owes."""
+        self.refused += 1
+        self._owed_first = first
+        self.problem = why
 
     def _keep_old(self, saved: SavedGame) -> None:
-        """Keep an unfinished game in the file aside when this game would overwrite it."""
+        """Keep an unfinished game in the file aside when this game would overwrite it (OSError if that fails:
+        then nothing is written over it)."""
         if not self.path.is_file():
             return
         old = self.folder.peek(self.path)
@@ -111,6 +138,8 @@ class AutoSaver:
         if old is not None and isinstance(state, dict) and state.get("phase") == "over":
             return   # a finished game: nothing is left to play in it
         moves = old.get("moves") if old else None
+        if old is not None and moves == []:
+            return   # a game left at its deal: nothing of it was played
         same = old is not None and old.get("game_id") == saved.game_id
         if same and isinstance(moves, list) and len(moves) <= len(saved.moves):
             return   # an earlier point of this very game

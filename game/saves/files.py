@@ -6,6 +6,7 @@ folder is synced after it so the new name survives a power cut too.
 """
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
 from pathlib import Path
@@ -52,11 +53,20 @@ def writable(folder: Path) -> str | None:
         fd, probe = tempfile.mkstemp(prefix=".probe-", dir=folder)
         os.close(fd)
         os.unlink(probe)
-    except FileExistsError:
-        return f"{folder} is a file, not a folder"
     except OSError as err:
-        return f"the folder {folder} cannot be written ({err.strerror or err})"
+        return write_problem(folder, err)
     return None
+
+
+def write_problem(folder: Path, err: OSError) -> str:
+    """Why a file could not be written in this saves folder, in words a family can act on."""
+    if isinstance(err, FileExistsError):
+        return f"{folder} is a file, not a folder"
+    if err.errno in (errno.ENOSPC, errno.EDQUOT):
+        return f"the saves folder {folder} is full"
+    if err.errno in (errno.ENOENT, errno.ENODEV, errno.ENXIO):
+        return f"the saves folder {folder} is not there any more"
+    return f"the saves folder {folder} cannot be written ({err.strerror or err})"
 
 
 def leftovers(folder: Path) -> list[Path]:

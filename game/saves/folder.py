@@ -1,14 +1,15 @@
 """The saves folder: the autosave, named saves, earlier games kept aside, and the list of them all.
 
     saves/autosave.yaml        the game being played, after every move (Continue on the menu)
+    saves/autosave-2.yaml      ... by a second copy of the game running at the same time (game/saves/lock.py)
     saves/game-<time>.yaml     saved by a player from the pause menu
     saves/earlier-<time>.yaml  an unfinished game the autosave would have replaced, kept
     saves/demo.yaml            the demo's own autosave, apart from the family's
     saves/settings.yaml        the settings (not a game)
     saves/table.yaml           the last table set up for each game (not a game)
 
-Nothing here ever deletes a game without being asked, except the oldest earlier games
-beyond KEEP_EARLIER.
+Nothing here ever deletes a game without being asked. A game left at its deal (no move made)
+is not kept aside when another replaces it: nothing of it was played.
 """
 from __future__ import annotations
 
@@ -28,7 +29,6 @@ if TYPE_CHECKING:   # the rules, boards and players load with the first game wri
 AUTOSAVE = "autosave.yaml"
 DEMO = "demo.yaml"
 NOT_GAMES = ("settings.yaml", "history.yaml", "table.yaml")
-KEEP_EARLIER = 10
 KINDS = {"autosave": "Autosave", "demo": "Demo", "earlier": "Earlier game", "game": "Saved game"}
 
 
@@ -46,6 +46,10 @@ class Entry:
     def label(self) -> str:
         """What kind of save this is, in words."""
         return KINDS[self.kind]
+
+
+class BoardUnreadable(OSError):
+    """A save could not be made because the board's own files could not be read (not the saves folder's fault)."""
 
 
 class SaveFolder:
@@ -68,28 +72,37 @@ class SaveFolder:
         return self.path / name
 
     def write(self, name: str, saved: SavedGame, map_file: Path) -> Path:
-        """Write a save whole (atomically) under this name; OSError if the disk refuses."""
+        """Write a save whole (atomically) under this name; OSError if the disk refuses (BoardUnreadable
+        if it was the board's files, which the save's checksum reads, that could not be read)."""
         from game.saves.record import document
         target = self.file(name)
-        write_atomic(target, dump_yaml(document(saved, map_file)))
+        try:
+            text = dump_yaml(document(saved, map_file))
+        except OSError as err:
+            raise BoardUnreadable(err.errno, f"the board's files in {map_file.parent} cannot be read "
+                                             f"({err.strerror or err})") from None
+        write_atomic(target, text)
         self._cache.pop(target, None)
         return target
 
     def save_named(self, saved: SavedGame, map_file: Path) -> Path:
-        """A new named save of this game (never replacing another)."""
-        return self.write(self._fresh("game"), saved, map_file)
-
-    def keep_aside(self, path: Path) -> Path | None:
-        """Move a game the autosave would replace to an earlier-game file; drop the oldest beyond the limit."""
+        """A new named save of this game (never replacing another); OSError if the disk refuses."""
+        target = self._fresh("game")
         try:
-            target = self.file(self._fresh("earlier"))
+            return self.write(target.name, saved, map_file)
+        except BaseException:
+            target.unlink(missing_ok=True)   # the name was taken for this save only
+            raise
+
+    def keep_aside(self, path: Path) -> Path:
+        """Move a game the autosave would replace to an earlier-game file (OSError if the disk refuses)."""
+        target = self._fresh("earlier")
+        try:
             os.replace(path, target)
         except OSError:
-            return None
+            target.unlink(missing_ok=True)
+            raise
         self._cache.pop(path, None)
-        earlier = sorted(self.path.glob("earlier-*.yaml"), key=_mtime, reverse=True)
-        for old in earlier[KEEP_EARLIER:]:
-            self.delete(old)
         return target
 
     def delete(self, path: Path) -> bool:
@@ -141,21 +154,26 @@ class SaveFolder:
         return self.entry(path) if path.is_file() else None
 
     def peek(self, path: Path) -> dict | None:
-        """A save's own fields without checking the game (for deciding whether to keep it aside)."""
+        """A save's own fields without checking the game (for deciding whether to keep it aside); None if
+        the file is no save at all."""
         try:
             data = read_yaml(path)
         except BadSave:
             return None
         return data if isinstance(data, dict) else None
 
-    def _fresh(self, prefix: str) -> str:
-        """A file name with the time in it that no file has yet."""
+    def _fresh(self, prefix: str) -> Path:
+        """A new empty file with the time in its name, made here and now, so that no other copy of the
+        game can take the name meanwhile (OSError if the disk refuses)."""
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        name, n = f"{prefix}-{stamp}.yaml", 1
-        while self.file(name).exists():
-            n += 1
-            name = f"{prefix}-{stamp}-{n}.yaml"
-        return name
+        for n in range(1, 1000):
+            path = self.file(f"{prefix}-{stamp}{'' if n == 1 else f'-{n}'}.yaml")
+            try:
+                os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+            except FileExistsError:
+                continue
+            return path
+        raise FileExistsError(f"no free name for {prefix}-{stamp}.yaml")
 
 
 def _kind(name: str) -> str:
@@ -166,10 +184,3 @@ def _kind(name: str) -> str:
         return "demo"
     return "earlier" if name.startswith("earlier-") else "game"
 
-
-def _mtime(path: Path) -> float:
-    """A file's modification time (0 if it vanished)."""
-    try:
-        return path.stat().st_mtime
-    except OSError:
-        return 0.0

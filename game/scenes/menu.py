@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game.safefile import printable
 from game.saves import Entry
 from game.scenes.history_scene import GOLD, HistoryScene, trophy
 from game.scenes.saves_scene import progress
@@ -20,6 +21,7 @@ from game.view.metrics import Metrics
 from game.view.text import font
 
 POLL = 0.1   # seconds between looks at the last game's check while it runs
+WARM = (255, 214, 196)   # the words of a line that warns
 SMALL_COUNT = 5   # the smaller buttons: Saves, History, Rules, Settings, Quit
 
 
@@ -49,8 +51,12 @@ class LastGame:
         self._thread.start()
 
     def _check(self, saves: Any, name: str) -> None:
-        """The whole check, on the worker thread."""
-        self.entry = saves.continue_game(name)
+        """The whole check, on the worker thread; whatever goes wrong becomes the reason Continue is off."""
+        try:
+            self.entry = saves.continue_game(name)
+        except Exception as err:  # noqa: BLE001 (the check never ends silently: the menu says why)
+            reason = printable(f"it could not be checked ({type(err).__name__}: {err})", 200)
+            self.entry = Entry(saves.file(name), "autosave", None, reason, 0.0)
 
     @property
     def checking(self) -> bool:
@@ -85,6 +91,7 @@ class MenuLayout:
     small_size: int
     status_y: int                                 # the line about the last game
     status_size: int
+    note_y: int                                   # the line about this window's own autosave, when it has one
     track_y: int
 
 
@@ -102,13 +109,14 @@ def menu_layout(m: Metrics) -> MenuLayout:
     small_y = lift + 330 + 0.95 * extra
     small_h = 88 + 0.07 * extra
     small = tuple(m.rect(small_x + i * (small_w + 16), small_y, small_w, small_h) for i in range(SMALL_COUNT))
+    track_y = m.height - m.px(64 + 0.1 * extra)
     return MenuLayout(
         title_y=m.px(lift + 72 + 0.4 * extra), title_size=m.font(84 + 0.1 * extra),
         subtitle_y=m.px(lift + 136 + 0.55 * extra), subtitle_size=m.font(26 + 0.035 * extra),
         big=(_tall(m, big[0]), _tall(m, big[1])), big_size=m.font(36 + 0.035 * extra),
         small=tuple(_tall(m, r) for r in small), small_size=m.font(28 + 0.02 * extra),
         status_y=m.px(lift + 300 + 0.88 * extra), status_size=m.font(22 + 0.02 * extra),
-        track_y=m.height - m.px(64 + 0.1 * extra))
+        note_y=(max(_tall(m, r).bottom for r in small) + track_y) // 2, track_y=track_y)
 
 
 def _tall(m: Metrics, rect: pygame.Rect) -> pygame.Rect:
@@ -165,16 +173,29 @@ class MenuScene(ButtonScreen):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The picture, the buttons, and what the last game is (or why it cannot go on)."""
+        """The picture, the buttons, what the last game is (or why it cannot go on), and where this window
+        saves when another copy of the game has the usual file."""
         super().draw(surface)
         size, room = self.layout.status_size, min(self.m.width - self.m.px(80), self.m.px(1040))
         words = self.last_line(size, room)
         if words:
-            line = text(words, size, CREAM if self.can_continue() else (255, 214, 196))
-            plate = line.get_rect(center=(self.m.width // 2, self.layout.status_y))
-            plate = plate.inflate(self.m.px(28), self.m.px(10))
-            pygame.draw.rect(surface, NIGHT, plate, border_radius=theme.RADIUS)
-            surface.blit(line, line.get_rect(center=plate.center))
+            self._plate(surface, words, size, CREAM if self.can_continue() else WARM, self.layout.status_y)
+        note = self.saving_note()
+        if note:
+            self._plate(surface, fitted(note, size, room), size, WARM, self.layout.note_y)
+
+    def _plate(self, surface: pygame.Surface, words: str, size: int, colour: tuple[int, int, int], y: int) -> None:
+        """One line of words on a dark plate, centred at height y."""
+        line = text(words, size, colour)
+        plate = line.get_rect(center=(self.m.width // 2, y)).inflate(self.m.px(28), self.m.px(10))
+        pygame.draw.rect(surface, NIGHT, plate, border_radius=theme.RADIUS)
+        surface.blit(line, line.get_rect(center=plate.center))
+
+    def saving_note(self) -> str:
+        """Why this window saves its game in another file than the usual autosave (another copy of the game
+        has it), or ''."""
+        note = getattr(getattr(self.app, "autosaver", None), "note", None)
+        return f"{note[:1].upper()}{note[1:]}." if note else ""
 
     def last_words(self) -> str:
         """One line under the buttons about the last game."""

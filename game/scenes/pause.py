@@ -1,8 +1,9 @@
 """The pause overlay: the game dims behind a card with resume, saved games, rules, settings and menu.
 
-Leaving for the menu asks nothing: the game is saved after every move and once more as it
-is left, and Continue on the menu takes it up again. So Back here (Escape, a second time)
-leaves too.
+Leaving for the menu asks nothing when the game is saved: it is written after every move and
+once more as it is left, and Continue on the menu takes it up again. So Back here (Escape, a
+second time) leaves too. Only when the disk refused the last moves (and refuses them once more
+as the game is left) does leaving ask first: leave anyway, or stay.
 """
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.scenes.confirm import ConfirmOverlay
 from game.scenes.screen import (BROWN, GREEN, PLUM, RED, TEAL, ButtonScreen, icon, panel, text)
 from game.scenes.menu import MenuScene
 from game.scenes.stack import Change, Pop, Push, Reset
@@ -35,6 +37,7 @@ class PauseOverlay(ButtonScreen):
 
     def __init__(self, game: str | None = None) -> None:
         self.game = game
+        self.leaving = False   # the player chose to leave although the last moves are not saved
 
     def enter(self, app: Any) -> None:
         """Find the game being played (for its rules), then build the card."""
@@ -95,14 +98,48 @@ class PauseOverlay(ButtonScreen):
             from game.scenes.settings_scene import SettingsScene
             return Push(SettingsScene())
         if key == "menu":
-            return Reset(MenuScene())   # the play scene writes its last position as it leaves
+            return self.leave_game()
         return None
 
     def back(self) -> Change:
-        """Back a second time (Escape twice) leaves for the menu: the game is saved."""
-        return Reset(MenuScene())
+        """Back a second time (Escape twice) leaves for the menu, as Menu does."""
+        return self.leave_game()
+
+    def leave_game(self) -> Change:
+        """For the menu at once when the game is saved (the play scene writes its last position as it leaves);
+        when the disk refused the last moves, ask first."""
+        problem = unsaved(self.app, self.playing())
+        if problem is None:
+            return Reset(MenuScene())
+        return Push(ConfirmOverlay("Your last moves are not saved", f"Leaving loses them: {problem}.",
+                                   yes="Leave anyway", no="Stay"))
+
+    def resume(self, result: Any) -> None:
+        """Back from the question: leave (at the next update) if the player said so."""
+        self.leaving = result == ("confirm", True)
+
+    def update(self, dt: float) -> Change:
+        """Leave for the menu once the player has said to leave anyway."""
+        return Reset(MenuScene()) if self.leaving else None
+
+    def wake(self) -> float | None:
+        """At once when leaving; otherwise wait for input."""
+        return 0.0 if self.leaving else None
 
     def playing(self) -> Any:
         """The game under this overlay (what "Save" saves), if there is one."""
         scenes = getattr(getattr(self.app, "stack", None), "scenes", [])
         return next((s for s in reversed(scenes) if hasattr(s, "snapshot")), None)
+
+
+def unsaved(app: Any, playing: Any) -> str | None:
+    """Why the game's last moves are not on disk after one more try, or None when every move is written."""
+    saver = getattr(app, "autosaver", None)
+    if saver is None or playing is None:
+        return None
+    if saver.flush() and saver.problem is None:
+        return None
+    playing.autosave()   # once more: a stick put back, or room made, takes it now
+    if saver.flush() and saver.problem is None:
+        return None
+    return saver.problem or "the disk is still writing them"

@@ -315,7 +315,7 @@ class PlayScene(PlayFrames, PlayAway, PlayInput, PlayInfo, PlayDraw, PlayVoice, 
         """Advance animations; then play a computer's action, ask for the device, or end the game."""
         self.clock += dt if not self.anim.busy() else min(dt, MAX_DT)
         self.anim.update(min(dt, MAX_DT))   # a long sleep before a frame must not skip animations
-        self.tell_saving_off()
+        self.tell_saving()
         self.voice_step()
         s = self.state
         if self.showing():
@@ -363,15 +363,22 @@ class PlayScene(PlayFrames, PlayAway, PlayInput, PlayInfo, PlayDraw, PlayVoice, 
             return Push(self.tickets_overlay())
         return None
 
-    def tell_saving_off(self) -> None:
-        """Say once per run, over the board, that the game cannot be saved (the game goes on)."""
+    def tell_saving(self) -> None:
+        """Say over the board when the game cannot be saved (the game goes on, and the next move tries
+        again), in the log when the reason changes, and when saving works again."""
         app = getattr(self, "app", None)
         saver = getattr(app, "autosaver", None)
-        if saver is None or saver.problem is None or getattr(app, "told_saving_off", False):
+        told = getattr(app, "told_saving_off", False) or None   # the problem last told, per run
+        problem = None if saver is None else saver.problem
+        if problem == told:
             return
-        app.told_saving_off = True
-        self.effects.banner("Saving is off", theme.BAD, 3.0)
-        self.log.appendleft(f"Saving is off: {saver.problem}")
+        app.told_saving_off = problem or False
+        if problem is None:
+            self.log.appendleft("Saving works again: every move is saved")
+            return
+        if told is None:
+            self.effects.banner("Saving is off", theme.BAD, 3.0)
+        self.log.appendleft(f"Saving is off: {problem}")
 
     def tickets_overlay(self) -> TicketsOverlay:
         """The overlay offering the drawn (or dealt) tickets to the player to move."""
