@@ -25,7 +25,7 @@ from game.audio.voice import Voice
 from game.board.catalog import MAPS, folder_problem
 from game.safefile import printable
 from game.saves import AUTOSAVE, AutoSaver, BadSave, SaveFolder
-from game.scenes.stack import Quit, Reset, Scene, SceneStack
+from game.scenes.stack import Change, Push, Quit, Reset, Scene, SceneStack
 from game.settings import Settings, parse_size
 from game.view.metrics import Metrics
 from game.view.pointer import Hover, Intent, PointerInput, Resized
@@ -154,9 +154,19 @@ class App:
         out: list[Intent] = []
         for event in events:
             if event.type == pygame.QUIT:
-                self.stack.apply(Quit())
+                self.stack.apply(self.closing())
             out.extend(self.input.feed(event))
         return out
+
+    def closing(self) -> Change:
+        """The window is being closed: quit, unless the game's last moves could not be saved; then ask
+        once (closing again while asked quits)."""
+        from game.scenes.confirm import CloseQuestion
+        if isinstance(self.stack.top, CloseQuestion):
+            return Quit()
+        playing = next((s for s in reversed(self.stack.scenes) if hasattr(s, "snapshot")), None)
+        problem = self.autosaver.unsaved(playing.autosave) if playing is not None else None
+        return Quit() if problem is None else Push(CloseQuestion(problem))
 
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """One turn of the loop: input to the top scene, update, and draw if anything changed."""

@@ -103,6 +103,16 @@ class AutoSaver:
                     self._busy = False
                     self._lock.notify_all()
 
+    def unsaved(self, retry: Callable[[], object]) -> str | None:
+        """Why the game's last moves are not on disk after one more try (`retry` gives the saver the
+        position again: a stick put back, or room made, takes it now), or None when every move is written."""
+        if self.flush() and self.problem is None:
+            return None
+        retry()
+        if self.flush() and self.problem is None:
+            return None
+        return self.problem or "the disk is still writing them"
+
     def _write(self, saved: SavedGame, map_file: Path, first: bool) -> None:
         """Write one position; the first of a game keeps aside what it would replace. A refusal is kept in
         `problem` (and the keeping aside is owed to the next write); a write that works clears it."""

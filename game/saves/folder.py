@@ -14,6 +14,7 @@ is not kept aside when another replaces it: nothing of it was played.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -29,7 +30,9 @@ if TYPE_CHECKING:   # the rules, boards and players load with the first game wri
 AUTOSAVE = "autosave.yaml"
 DEMO = "demo.yaml"
 NOT_GAMES = ("settings.yaml", "history.yaml", "table.yaml")
-KINDS = {"autosave": "Autosave", "demo": "Demo", "earlier": "Earlier game", "game": "Saved game"}
+KINDS = {"autosave": "Autosave", "window": "Autosave of a second window", "demo": "Demo", "earlier": "Earlier game",
+         "game": "Saved game"}
+_WINDOW = re.compile(r"autosave-[2-9]\.yaml")   # what a second copy of the game saves to (game/saves/lock.py)
 
 
 @dataclass(frozen=True)
@@ -144,7 +147,7 @@ class SaveFolder:
             saved, problem = self.load(path), None
         except BadSave as err:
             saved, problem = None, str(err)
-        entry = Entry(path, _kind(path.name), saved, problem, stat.st_mtime if stat else 0.0)
+        entry = Entry(path, kind_of(path.name), saved, problem, stat.st_mtime if stat else 0.0)
         self._cache[path] = (stamp, entry)
         return entry
 
@@ -176,10 +179,12 @@ class SaveFolder:
         raise FileExistsError(f"no free name for {prefix}-{stamp}.yaml")
 
 
-def _kind(name: str) -> str:
-    """The kind of save a file name says."""
+def kind_of(name: str) -> str:
+    """The kind of save a file name says (a key of KINDS)."""
     if name == AUTOSAVE:
         return "autosave"
+    if _WINDOW.fullmatch(name):
+        return "window"
     if name == DEMO:
         return "demo"
     return "earlier" if name.startswith("earlier-") else "game"

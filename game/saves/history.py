@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from game.background import Background
-from game.safefile import FileRefused, read_bytes
+from game.safefile import FileRefused, printable, read_bytes
 from game.saves.files import keep_aside
 from game.saves.reading import BadSave, parse_yaml
 
@@ -40,6 +40,8 @@ FILE_BYTES = 16_000_000  # a file read at most: 500 games of five players are ab
 CHUNK = 400              # games parsed at a time (a parse is bounded in work: reading.MAX_EVENTS)
 HEAD = f"schema: {SCHEMA}\ngames:\n".encode()
 STAMP = "%Y-%m-%d %H:%M:%S"
+NAME = 40                # characters of a player's name or level shown (a save allows no longer name)
+TEXT = 200               # characters of a game's id, date, board or title kept from the file
 OLDER_NAME = re.compile(r"history-(\d{1,6})\.yaml")
 
 
@@ -95,6 +97,7 @@ class Played:
         words = [data.get(k) for k in ("id", "finished", "game", "title")]
         if not all(isinstance(w, str) for w in words):
             return None
+        words = [printable(w, TEXT) for w in words]   # shown on the screen: one line, no control characters
         return cls(*words, data.get("score") == "tickets", players,   # type: ignore[arg-type]
                    tuple(w for w in winners if 0 <= w < len(players)))
 
@@ -107,7 +110,8 @@ def _player(data: Any) -> Player | None:
     if not all(_whole(n) for n in numbers):
         return None
     level = data.get("level", "")
-    return Player(data["name"], data.get("kind") == "computer", level if isinstance(level, str) else "", *numbers)
+    return Player(printable(data["name"], NAME), data.get("kind") == "computer",
+                  printable(level, NAME) if isinstance(level, str) else "", *numbers)
 
 
 def _whole(value: Any) -> bool:

@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 from game.background import Background
 from game.safefile import FileRefused, printable, read_bytes
 from game.saves.files import write_atomic
-from game.saves.folder import AUTOSAVE, DEMO, KINDS, NOT_GAMES, SaveFolder
+from game.saves.folder import KINDS, NOT_GAMES, SaveFolder, kind_of
 from game.saves.reading import BadSave
 
 INDEX = "summaries.json"
@@ -67,11 +67,6 @@ class Summary:
     def loads(self) -> bool:
         """True if the save is known to load (as far as its summary or its check says)."""
         return self.known and self.problem is None
-
-
-def kind_of(name: str) -> str:
-    """The kind of save a file name says (a key of folder.KINDS)."""
-    return {AUTOSAVE: "autosave", DEMO: "demo"}.get(name) or ("earlier" if name.startswith("earlier-") else "game")
 
 
 def progress(state: Any) -> str:

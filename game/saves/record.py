@@ -20,7 +20,8 @@ from game.config import MAPS, GameConfig, Seat
 from game.rules import (Action, Applied, GameState, action_from_data, action_to_data, apply, from_data,
                         new_game, to_data)
 from game.rules.board import Board, thaw
-from game.safefile import printable
+from game.board.limits import MAX_MAP_BYTES, MAX_RULES_BYTES
+from game.safefile import FileRefused, printable, read_bytes
 from game.saves.reading import BadSave, board_id, read_yaml
 
 SCHEMA_VERSION = 1
@@ -97,14 +98,18 @@ _CHECKSUMS: dict[tuple[Path, tuple[int, int], tuple[int, int]], str] = {}
 
 
 def map_checksum(map_file: Path) -> str:
-    """A checksum of the map and the rules file beside it, as they are on disk now (read once per version)."""
-    files = (map_file, map_file.with_suffix(".yaml"))
-    stats = [path.stat() for path in files]
+    """A checksum of the map and the rules file beside it, as they are on disk now (read once per version);
+    OSError if either cannot be read (a named pipe in its place is refused at once, never waited on)."""
+    files = ((map_file, MAX_MAP_BYTES), (map_file.with_suffix(".yaml"), MAX_RULES_BYTES))
+    stats = [path.stat() for path, _ in files]
     key = (map_file.resolve(), *((st.st_mtime_ns, st.st_size) for st in stats))
     if key not in _CHECKSUMS:
         digest = hashlib.sha256()
-        for path in files:
-            digest.update(path.read_bytes())
+        for path, limit in files:
+            try:
+                digest.update(read_bytes(path, limit))
+            except FileRefused as err:
+                raise OSError(0, f"{path.name}: {err}") from None
             digest.update(b"\0")
         if len(_CHECKSUMS) > 32:
             _CHECKSUMS.clear()

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.scenes.screen import GREEN, RED, ButtonScreen, fitted, panel, text
-from game.scenes.stack import Change, Pop
+from game.scenes.stack import Change, Pop, Quit
 from game.view import theme
 from game.view.widgets import Button
 
@@ -73,3 +73,26 @@ class ConfirmOverlay(ButtonScreen):
     def back(self) -> Change:
         """Back is the safe answer."""
         return Pop(("confirm", False))
+
+
+class CloseQuestion(ConfirmOverlay):
+    """Closing the window while the disk refused the game's last moves: close anyway, or stay and play on.
+
+    Whatever lies under it gets nothing back: Stay, Back and a tap beside the card leave everything as it was.
+    """
+
+    def __init__(self, problem: str) -> None:
+        super().__init__("Your last moves are not saved", f"Closing loses them: {problem}.",
+                         yes="Close anyway", no="Stay")
+
+    def press(self, key: Any) -> Change:
+        """Close the game, or go back to it."""
+        return Quit() if key == "yes" else Pop(None)
+
+    def tap_elsewhere(self, pos: tuple[int, int]) -> Change:
+        """A tap beside the card goes back to the game."""
+        return None if self.card().collidepoint(pos) else Pop(None)
+
+    def back(self) -> Change:
+        """Back goes back to the game."""
+        return Pop(None)

@@ -137,9 +137,4 @@ def unsaved(app: Any, playing: Any) -> str | None:
     saver = getattr(app, "autosaver", None)
     if saver is None or playing is None:
         return None
-    if saver.flush() and saver.problem is None:
-        return None
-    playing.autosave()   # once more: a stick put back, or room made, takes it now
-    if saver.flush() and saver.problem is None:
-        return None
-    return saver.problem or "the disk is still writing them"
+    return saver.unsaved(playing.autosave)

@@ -99,6 +99,8 @@ class SavesScene(ButtonScreen):
         self.listing: Any = None           # the worker: a SavesListing (a HistoryReader in the history)
         self.seen = -1                     # the worker's version shown
         self.asking: Summary | None = None   # the save the delete question is about
+        self.loading: Any = None             # the save to play once the player said to leave unsaved moves
+        self.going: Change = None            # where to go at the next update (after a question)
 
     def enter(self, app: Any) -> None:
         """Read the folder; the rows are made by arrange()."""
@@ -141,7 +143,10 @@ class SavesScene(ButtonScreen):
         self.entries = list(worker.rows)
 
     def update(self, dt: float) -> Change:
-        """Show what was checked since the last look."""
+        """Show what was checked since the last look; go where a question's answer said."""
+        if self.going is not None:
+            going, self.going = self.going, None
+            return going
         if self.take():
             self.rebuild()
             self.backdrop = self.paint()
@@ -150,6 +155,8 @@ class SavesScene(ButtonScreen):
 
     def wake(self) -> float | None:
         """Look again soon while the worker reads (nothing moves meanwhile)."""
+        if self.going is not None:
+            return 0.0
         return POLL if self.listing is not None and not self.listing.done else None
 
     def leave(self) -> None:
@@ -335,8 +342,12 @@ class SavesScene(ButtonScreen):
         return Pop()
 
     def resume(self, result: Any) -> None:
-        """Back from the question: delete if the player said so."""
+        """Back from a question: delete, or load over unsaved moves, if the player said so."""
         entry, self.asking = self.asking, None
+        saved, self.loading = self.loading, None
+        if saved is not None and result == ("confirm", True):
+            from game.scenes.play import PlayScene
+            self.going = Reset(PlayScene.from_saved(saved))
         if entry is not None and result == ("confirm", True):
             ok = self.app.saves.delete(entry.path)
             self.note = "Deleted." if ok else f"{entry.path.name} could not be deleted."
@@ -356,8 +367,20 @@ class SavesScene(ButtonScreen):
             self.read()
             self.rebuild()
             return None
+        problem = self.unsaved()
+        if problem is not None:   # the game under the pause menu has moves the disk refused: ask first
+            self.loading = saved
+            return Push(ConfirmOverlay("Your last moves are not saved", f"Loading another game loses them: {problem}.",
+                                       yes="Load anyway", no="Stay"))
         from game.scenes.play import PlayScene
         return Reset(PlayScene.from_saved(saved))
+
+    def unsaved(self) -> str | None:
+        """Why the game under the pause menu has moves not on disk after one more try, or None."""
+        saver = getattr(self.app, "autosaver", None)
+        if self.playing is None or saver is None:
+            return None
+        return saver.unsaved(self.playing.autosave)
 
     def save_playing(self) -> None:
         """Save the game under the pause menu as a new named save."""

@@ -16,7 +16,7 @@ import pytest
 
 from game.rules.scoring import final_score
 from game.saves.files import write_atomic
-from game.saves.history import ROLL, Played, Player, newest, older_files, played, read_history, record
+from game.saves.history import HISTORY, ROLL, Played, Player, newest, older_files, played, read_history, record
 from game.saves.reading import dump_yaml
 from tests.saves.games import record as play_whole, table
 
@@ -212,3 +212,17 @@ def test_a_game_is_added_without_reading_the_history_again(tmp_path, monkeypatch
     assert not record(path, a_game(2))   # the same game once, still
     monkeypatch.undo()
     assert [g.game_id for g in read_history(path).games] == ["game00001", "game00002", "game00003"]
+
+
+def test_names_and_titles_from_the_file_are_shown_on_one_line_without_control_characters(tmp_path):
+    """A hand-edited history with a NUL, a line break and a terminal escape in a name and a title: the
+    games are read, and what the screen would draw is one plain line each."""
+    path = tmp_path / HISTORY
+    path.write_text('schema: 1\ngames:\n- {id: g1, finished: "2026-11-24 14:05:00", game: usa, '
+                    'title: "North\\nAmerica\\e[2J", score: points, winners: [0], players: '
+                    '[{name: "Ann\\0\\n\\e[2JB", kind: person, color: 0, score: 90, tickets: 3}, '
+                    '{name: Robo, kind: computer, level: "hard\\x07", color: 1, score: 80, tickets: 2}]}\n',
+                    encoding="utf-8")
+    games = read_history(path).newest_first
+    assert [p.name for p in games[0].players] == ["Ann [2JB", "Robo"]
+    assert games[0].title == "North America[2J" and games[0].players[1].level == "hard"

@@ -244,3 +244,28 @@ def test_a_save_refused_for_any_reason_no_check_foresaw_is_still_one_line(good, 
         SaveFolder(folder).load(path)
     one_line(str(refusal.value))
     assert "OverflowError" in str(refusal.value)
+
+
+def test_a_named_pipe_put_in_place_of_the_board_mid_game_is_a_reason_not_a_wait(tmp_path):
+    """The save's checksum reads the board's files: a pipe there is refused at once with the file's name
+    (the saver then names the board's folder as the cause), never waited on."""
+    import shutil
+    import threading
+
+    from game.board.catalog import MAPS
+    from game.saves.record import map_checksum
+    board = tmp_path / "stick"
+    board.mkdir()
+    shutil.copy(MAPS / "island.tmx", board / "island.tmx")
+    os.mkfifo(board / "island.yaml")
+    out: list[str] = []
+
+    def checksum() -> None:
+        try:
+            out.append(map_checksum(board / "island.tmx"))
+        except OSError as err:
+            out.append(err.strerror)
+    worker = threading.Thread(target=checksum, daemon=True)
+    worker.start()
+    worker.join(60)   # a watchdog far beyond need: the old read waited for ever
+    assert out == ["island.yaml: it is a named pipe, not a file"]

@@ -14,6 +14,7 @@ import os
 import stat
 from dataclasses import replace
 
+import pygame
 import pytest
 
 from game.app import App
@@ -21,7 +22,7 @@ from game.config import GameConfig
 from game.saves import AUTOSAVE, AutoSaver, SaveFolder
 from game.saves.reading import dump_yaml
 from game.saves.record import document
-from game.scenes.confirm import ConfirmOverlay
+from game.scenes.confirm import CloseQuestion, ConfirmOverlay
 from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseOverlay
 from game.scenes.setup import SetupScene
@@ -67,6 +68,71 @@ def test_leaving_a_game_whose_last_moves_are_not_saved_asks_first(ui_app, monkey
     idle(ui_app)
     assert isinstance(ui_app.stack.top, MenuScene) and disk.refused >= 3
     assert len(ui_app.saves.peek(ui_app.autosaver.path)["moves"]) == kept
+
+
+def refused_moves(app, scene, monkeypatch):
+    """A game some moves in whose last three moves the disk refused; the moves the file holds."""
+    moves_made(app, scene, 3)
+    app.autosaver.flush()
+    kept = len(app.saves.peek(app.autosaver.path)["moves"])
+    Refusing(monkeypatch, errno.ENOSPC, 10_000)
+    moves_made(app, scene, kept + 3)
+    return kept
+
+
+def close_window(app) -> None:
+    """The window's close button, through the app's loop."""
+    app.step([pygame.event.Event(pygame.QUIT)], 0.016)
+
+
+def test_closing_the_window_over_unsaved_moves_asks_and_stay_plays_on(ui_app, monkeypatch):
+    """The close button over refused moves asks; Stay goes back to the same game; closing again while asked
+    closes, and the file keeps what was written."""
+    scene = play(ui_app, ANN_AND_ROBO)
+    kept = refused_moves(ui_app, scene, monkeypatch)
+    close_window(ui_app)
+    question = ui_app.stack.top
+    assert isinstance(question, CloseQuestion) and "full" in question.detail and not ui_app.stack.quit
+    press(ui_app, "no")                                   # Stay
+    assert ui_app.stack.top is scene and not ui_app.stack.quit
+    close_window(ui_app)
+    press(ui_app, "yes")                                  # Close anyway
+    assert ui_app.stack.quit
+    assert len(ui_app.saves.peek(ui_app.autosaver.path)["moves"]) == kept
+
+
+def test_closing_the_window_over_a_saved_game_asks_nothing(ui_app):
+    """Every move written: the close button closes at once."""
+    scene = play(ui_app, ANN_AND_ROBO)
+    moves_made(ui_app, scene, 3)
+    close_window(ui_app)
+    assert ui_app.stack.quit
+
+
+def test_loading_another_save_over_unsaved_moves_asks_first(ui_app, family_game, monkeypatch):
+    """Saved games from the pause menu: loading another game while the disk refuses this one's last moves
+    asks; Stay keeps this game, Load anyway plays the other one."""
+    other = ui_app.saves.path / "game-other.yaml"
+    other.write_text(dump_yaml(document(family_game, family_game.config.map_path)), encoding="utf-8")
+    scene = play(ui_app, ANN_AND_BEN)
+    refused_moves(ui_app, scene, monkeypatch)
+    pause(ui_app, scene)
+    press(ui_app, "saves")
+    listing = ui_app.stack.top
+    listing.listing.wait(WATCHDOG)
+    idle(ui_app)
+    row = next(n for n, e in enumerate(listing.entries) if e.path == other)
+    press(ui_app, ("load", row))
+    question = ui_app.stack.top
+    assert isinstance(question, ConfirmOverlay) and "not saved" in question.question and "full" in question.detail
+    press(ui_app, "no")                                   # Stay
+    idle(ui_app)
+    assert ui_app.stack.top is listing and scene in ui_app.stack.scenes
+    press(ui_app, ("load", row))
+    press(ui_app, "yes")                                  # Load anyway
+    idle(ui_app)
+    playing = next(s for s in ui_app.stack.scenes if hasattr(s, "snapshot"))
+    assert playing is not scene and playing.state == family_game.state
 
 
 def test_leaving_a_saved_game_asks_nothing(ui_app):
