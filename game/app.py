@@ -11,8 +11,10 @@ Closing the window leaves every scene properly (a game writes its last position 
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 import tempfile
+import threading
 import time
 import traceback
 from pathlib import Path
@@ -155,6 +157,8 @@ class App:
         for event in events:
             if event.type == pygame.QUIT:
                 self.stack.apply(self.closing())
+            elif event.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
+                self.dirty = True   # another window lay over this one: without a compositor its pixels are gone
             out.extend(self.input.feed(event))
         return out
 
@@ -222,14 +226,23 @@ class App:
         return self.clock.tick(FPS if self.stack.busy() else 0) / 1000.0
 
     def run(self, first: Scene) -> int:
-        """Run until the stack empties or the player quits."""
+        """Run until the stack empties or the player quits; a SIGTERM (the system shutting down, the kiosk's
+        service stopped) quits without asking anything, where SDL would make it a close of the window."""
         self.stack.apply(Reset(first))
         dt = 0.0
+        terminated: list[int] = []
+        main = threading.current_thread() is threading.main_thread()   # only it may set a signal's handler
+        before = signal.signal(signal.SIGTERM, lambda number, frame: terminated.append(number)) if main else None
         try:
             while not self.stack.quit:
+                if terminated:
+                    self.stack.apply(Quit())
+                    break
                 self.step(self.next_events(), dt)
                 dt = self.tick()
         finally:
+            if main:   # SDL's own handler, set from C, cannot be put back: the default ends the process
+                signal.signal(signal.SIGTERM, before if before is not None else signal.SIG_DFL)
             self.autosaver.flush()
             self.settings.save(self.settings_path)   # the window's last size
             pygame.quit()

@@ -75,7 +75,7 @@ def claim(folder: Path, name: str) -> Claim:
         if reason is None:
             held, reason = _lock(folder / f".{candidate}.lock")
         if reason is None:
-            note = None if n == 1 else f"{first_reason}: this window saves its game in {candidate}"
+            note = None if n == 1 else f"{first_reason}: this window saves in {candidate}"
             return Claim(candidate, held, note)
         first_reason = first_reason or reason
     return Claim(name, None, f"{first_reason}, and {base}-2{suffix} to {base}-{COPIES}{suffix} are taken too: "

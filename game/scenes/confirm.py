@@ -12,6 +12,7 @@ import pygame
 from game.scenes.screen import GREEN, RED, ButtonScreen, fitted, panel, text
 from game.scenes.stack import Change, Pop, Quit
 from game.view import theme
+from game.view.text import fit_lines, font
 from game.view.widgets import Button
 
 CARD = (760, 340)   # units
@@ -47,9 +48,14 @@ class ConfirmOverlay(ButtonScreen):
         room = card.w - m.px(60)
         title = text(fitted(self.question, m.font(40), room), m.font(40), theme.INK)
         out.blit(title, title.get_rect(center=(card.centerx, card.top + m.px(64))))
-        if self.detail:
-            line = text(fitted(self.detail, m.font(26), room), m.font(26), theme.INK, False)
-            out.blit(line, line.get_rect(center=(card.centerx, card.top + m.px(122))))
+        if self.detail:   # up to three lines, smaller if need be: a reason's last words say what to do
+            lines, size = fit_lines(self.detail, m.font(26), room, m.px(84), smallest=m.font(18))
+            lines = lines[:2] + [" ".join(lines[2:])] if len(lines) > 3 else lines
+            step = font(size, False).get_linesize()
+            top = card.top + m.px(122) - step * len(lines) // 2
+            for n, words in enumerate(lines):
+                line = text(fitted(words, size, room), size, theme.INK, False)
+                out.blit(line, line.get_rect(midtop=(card.centerx, top + n * step)))
         return out
 
     def make_buttons(self) -> list[Button]:

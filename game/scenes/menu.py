@@ -181,8 +181,10 @@ class MenuScene(ButtonScreen):
         if words:
             self._plate(surface, words, size, CREAM if self.can_continue() else WARM, self.layout.status_y)
         note = self.saving_note()
-        if note:
-            self._plate(surface, fitted(note, size, room), size, WARM, self.layout.note_y)
+        if note:   # smaller rather than cut: the file's name at its end is what to look for in Saved games
+            small = next((s for s in range(size, self.m.font(14) - 1, -1) if font(s, True).size(note)[0] <= room),
+                         self.m.font(14))
+            self._plate(surface, fitted(note, small, room), small, WARM, self.layout.note_y)
 
     def _plate(self, surface: pygame.Surface, words: str, size: int, colour: tuple[int, int, int], y: int) -> None:
         """One line of words on a dark plate, centred at height y."""

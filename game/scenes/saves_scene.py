@@ -301,8 +301,8 @@ class SavesScene(ButtonScreen):
         if lay.pager is not None:
             last = min(self.first + lay.rows, len(self.entries))
             size, cx, cy = m.font(22), lay.pager.centerx, lay.pager.centery
-            shown = f"{last}" if last == self.first + 1 else f"{self.first + 1}–{last}"
-            for dy, words in ((-1, shown), (1, f"of {len(self.entries)}")):
+            shown = f"{last:,}" if last == self.first + 1 else f"{self.first + 1:,}–{last:,}"
+            for dy, words in ((-1, shown), (1, f"of {len(self.entries):,}")):
                 line = text(words, size, BROWN)
                 surface.blit(line, line.get_rect(center=(cx, cy + dy * (line.get_height() // 2 + 1))))
         note = " · ".join(words for words in (self.note, self.checking()) if words)
@@ -315,7 +315,7 @@ class SavesScene(ButtonScreen):
         """The sign that saves are still being checked, with how many are: 'Checking 120 of 500…' ('' when done)."""
         if self.listing is None or self.listing.done or not self.entries:
             return ""
-        return f"Checking {self.listing.count_checked} of {len(self.entries)}…"
+        return f"Checking {self.listing.count_checked:,} of {len(self.entries):,}…"
 
     def press(self, key: Any) -> Change:
         """Load, delete (after asking), save, scroll, or go back."""

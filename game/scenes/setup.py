@@ -279,8 +279,8 @@ class SetupScene(ButtonScreen):
         problem = getattr(self, "problem", None)
         if lay.up is not None and self.catalog:   # which boards the page shows, between its arrows
             last = min(self.shown + len(lay.cards), len(self.catalog))
-            shown = f"{last}" if last == self.shown + 1 else f"{self.shown + 1}–{last}"
-            words, size = f"{shown} of {len(self.catalog)}", lay.count_size
+            shown = f"{last:,}" if last == self.shown + 1 else f"{self.shown + 1:,}–{last:,}"
+            words, size = f"{shown} of {len(self.catalog):,}", lay.count_size
             while size > self.m.font(14) and font(size, False).size(words)[0] > lay.down.x - lay.up.right - 8:
                 size -= 2   # hundreds of boards: the words shrink to stay between the arrows
             where = text(words, size, BROWN, False)

@@ -124,7 +124,7 @@ def broken_card(out: pygame.Surface, m: Metrics, entry: Entry) -> None:
     out.blit(say, (pad, y))
     y += say.get_height()
     step = font(small, False).get_linesize()
-    lines = wrap(entry.problem or "", font(small, False), w - 2 * pad)
+    lines = wrap(entry.problem or "", font(small, False), w - 2 * pad, split_words=True)
     room = max(0, (h - y - pad // 2) // step)
     if len(lines) > room > 0:
         lines = lines[:room - 1] + [fitted(" ".join(lines[room - 1:]), small, w - 2 * pad)]

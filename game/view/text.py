@@ -45,15 +45,35 @@ def rendered(text: str, size: int, colour: tuple[int, int, int], bold: bool = Tr
     return image
 
 
-def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
-    """Split text into lines on spaces so each line fits `width` where possible."""
+def wrap(text: str, f: pygame.font.Font, width: int, split_words: bool = False) -> list[str]:
+    """Split text into lines on spaces so each line fits `width` where possible; with `split_words`, a word
+    wider than a line (a file's path) is split too, after a '/' where it can be."""
     lines: list[str] = []
-    for word in text.split():
+    words = text.split()
+    if split_words:
+        words = [piece for word in words for piece in _pieces(word, f, width)]
+    for word in words:
         if lines and f.size(f"{lines[-1]} {word}")[0] <= width:
             lines[-1] = f"{lines[-1]} {word}"
         else:
             lines.append(word)
     return lines or [""]
+
+
+def _pieces(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """A word as pieces that each fit `width`: cut after its last '/' that fits, else where it must be."""
+    pieces = []
+    while f.size(word)[0] > width and len(word) > 1:
+        lo, hi = 1, len(word) - 1   # the longest start that fits, found by halving
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            lo, hi = (mid, hi) if f.size(word[:mid])[0] <= width else (lo, mid - 1)
+        n = lo
+        cut = word.rfind("/", 0, n) + 1
+        n = cut if cut > 1 else n
+        pieces.append(word[:n])
+        word = word[n:]
+    return pieces + [word]
 
 
 def fit_lines(text: str, size: int, width: int, height: int, smallest: int = 8) -> tuple[list[str], int]:
@@ -78,4 +98,4 @@ def _fit(text: str, size: int, width: int, height: int, smallest: int) -> tuple[
         lines = wrap(text, f, width)
         if max(f.size(line)[0] for line in lines) <= width and f.get_linesize() * len(lines) <= height + 2:
             return tuple(lines), s
-    return tuple(wrap(text, font(smallest, bold=True), width)), smallest
+    return tuple(wrap(text, font(smallest, bold=True), width, split_words=True)), smallest

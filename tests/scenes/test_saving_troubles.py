@@ -11,6 +11,7 @@ import errno
 import faulthandler
 import fcntl
 import os
+import signal
 import stat
 from dataclasses import replace
 
@@ -251,3 +252,34 @@ def test_an_autosave_with_an_infinite_slot_greys_continue_with_its_reason(ui_app
     ui_app.stack.apply(Reset(MenuScene()))
     menu = menu_of(ui_app)
     assert not menu.button("continue").enabled and "move 3" in menu.last_words() and "slot" in menu.last_words()
+
+
+def test_a_sigterm_quits_at_once_where_a_closed_window_would_ask(ui_app, monkeypatch):
+    """The system shutting down (or the kiosk's service stopped) sends SIGTERM: the game quits without a
+    question, although closing the window over unsaved moves asks; nothing is left waiting for an answer."""
+    monkeypatch.setattr(ui_app.autosaver, "unsaved", lambda retry: "the saves folder is full")
+
+    class Playing(MenuScene):
+        """A game whose last moves the disk refused, that receives a SIGTERM as it first updates."""
+
+        snapshot = None
+        sent = False
+
+        def autosave(self) -> None:
+            """Nothing more can be written."""
+
+        def update(self, dt):
+            if not self.sent:
+                self.sent = True
+                os.kill(os.getpid(), signal.SIGTERM)
+            return super().update(dt)
+    turns = []
+    loop = ui_app.next_events
+
+    def counted():
+        turns.append(1)
+        assert len(turns) < 200, "the game did not quit after the SIGTERM"
+        return loop()
+    monkeypatch.setattr(ui_app, "next_events", counted)
+    assert ui_app.run(Playing()) == 0
+    assert ui_app.stack.quit and not any(isinstance(s, CloseQuestion) for s in ui_app.stack.scenes)

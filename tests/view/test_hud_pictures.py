@@ -180,3 +180,17 @@ def test_the_hand_on_screen_counts_with_pips():
         assert (box is None) == (n == 0)
         if box is not None:
             assert blobs(screen, box, theme.INK, inner=True) == n, f"{n} {colour} cards"
+
+
+def test_a_path_wider_than_a_line_is_split_after_a_slash_and_every_line_fits():
+    """A board's problem names a file's path longer than a card is wide: split where a '/' allows, each line
+    within the width, nothing lost; ordinary wrapping never splits a word."""
+    from game.view.text import font, wrap
+    f = font(16, False)
+    path = "tiles_picture_outside_folder/first_journey_terrain.tsx: its picture is missing"
+    width = f.size("tiles_picture_outside_folder/first")[0]   # the folder fits a line, the whole path does not
+    lines = wrap(path, f, width, split_words=True)
+    assert all(f.size(line)[0] <= width for line in lines)
+    assert lines[0] == "tiles_picture_outside_folder/" and "".join(lines).replace(" ", "") == path.replace(" ", "")
+    assert wrap("x" * 400, f, 100, split_words=True)[0] != "x" * 400
+    assert wrap(path, f, width)[0] == "tiles_picture_outside_folder/first_journey_terrain.tsx:"
