@@ -258,18 +258,6 @@ def read_history(path: Path, each: Callable[[list[Played]], None] | None = None,
     return History(games[::-1], kept, "; ".join(problems) or None)
 
 
-def record(path: Path, game: Played) -> bool:
-    """Add a finished game to the history; False if it was there already or cannot be written.
-
-    The game is added at the end of history.yaml without reading the rest as YAML, the file locked
-    meanwhile (another copy of the game may record too); a full file is first renamed to an
-    older-games file and a damaged one kept aside, so the end of a game costs the same after five
-    games or five thousand (history_writing.py).
-    """
-    from game.saves.history_writing import add
-    return add(path, game)
-
-
 class HistoryReader(Background):
     """The history for the screen: the newest games at once, then every game read on a worker thread.
 

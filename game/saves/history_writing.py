@@ -21,8 +21,13 @@ from game.saves.history import OLDER_NAME, FILE_BYTES, HEAD, ROLL, Played, entry
 from game.saves.reading import BadSave, dump_yaml
 
 
-def add(path: Path, game: Played) -> bool:
-    """Add the game to the history at `path`; False if it is there already or cannot be written."""
+def record(path: Path, game: Played) -> bool:
+    """Add a finished game to the history at `path`; False if it was there already or cannot be written.
+
+    The game is added at the end of history.yaml without reading the rest as YAML, the file locked
+    meanwhile; a full file is first renamed to an older-games file and a damaged one kept aside, so the
+    end of a game costs the same after five games or five thousand.
+    """
     for _ in range(5):   # again after a full or damaged file was moved aside: into the new one
         try:
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.saves.history import HISTORY, played, record
+from game.saves.history import HISTORY, played
+from game.saves.history_writing import record
 
 
 def record_history(scene: Any) -> None:

@@ -16,7 +16,8 @@ import pytest
 
 from game.rules.scoring import final_score
 from game.saves.files import write_atomic
-from game.saves.history import HISTORY, ROLL, Played, Player, newest, older_files, played, read_history, record
+from game.saves.history import HISTORY, ROLL, Played, Player, newest, older_files, played, read_history
+from game.saves.history_writing import record
 from game.saves.reading import dump_yaml
 from tests.saves.games import record as play_whole, table
 

@@ -91,7 +91,8 @@ def test_the_menu_does_not_read_the_history(ui_app, monkeypatch):
 
 def fill(folder, n: int) -> None:
     """A history of n games, made with the fill script's shape: two to five players."""
-    from game.saves.history import Played, Player, record
+    from game.saves.history import Played, Player
+    from game.saves.history_writing import record
     for i in range(n):
         players = tuple(Player(f"P{k}", k > 0, "hard" if k else "", k, 50 + i + k, 2) for k in range(2 + i % 4))
         record(folder / HISTORY, Played(f"g{i}", f"2026-11-{10 + i} 18:00:00", "usa", "Ticket to Ride", False,
