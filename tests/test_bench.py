@@ -79,3 +79,14 @@ def test_a_quick_run_prints_one_json_object_with_every_key(tmp_path):
     assert {"p50", "max"} <= set(result["longest_path_ms"])
     assert all({"limit", "value", "met"} <= set(t) for t in result["targets"].values())
     assert "[bench]" in done.stderr   # progress goes to stderr, never into the JSON
+
+
+def test_the_bad_board_bench_refuses_every_kind_and_says_how_soon():
+    """tools/bench_bad_files.py reads every kind of bad board once and prints how long each took (the times
+    themselves are the bench's to judge, not this test's)."""
+    from tests.board.bad_boards import KINDS
+    run = subprocess.run([sys.executable, str(ROOT / "tools" / "bench_bad_files.py"), "--repeat", "1"],
+                         capture_output=True, text=True, cwd=ROOT, timeout=600)
+    result = json.loads(run.stdout)
+    assert result["kinds"] == len(KINDS) and result["not_refused"] == []
+    assert set(result["ms"]) == {kind.name for kind in KINDS}
