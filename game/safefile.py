@@ -19,7 +19,12 @@ _HIDING = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x20
 
 
 class FileRefused(ValueError):
-    """A path that is not a regular file of a readable size; the message says why in words."""
+    """A path that is not a regular file of a readable size; the message says why in words, and `size` is
+    the file's size when it was refused for being too big (None for any other reason)."""
+
+    def __init__(self, reason: str, size: int | None = None) -> None:
+        super().__init__(reason)
+        self.size = size
 
 
 def _kind(mode: int) -> str:
@@ -58,7 +63,8 @@ def read_bytes(path: Path | str, limit: int) -> bytes:
         if not stat.S_ISREG(info.st_mode):
             raise FileRefused(f"it is {_kind(info.st_mode)}, not a file")
         if info.st_size > limit:
-            raise FileRefused(f"it is too big ({size_words(info.st_size)}; at most {size_words(limit)})")
+            raise FileRefused(f"it is too big ({size_words(info.st_size)}; at most {size_words(limit)})",
+                              info.st_size)
         chunks, got = [], 0
         while got <= limit:
             chunk = os.read(fd, min(1 << 20, limit + 1 - got))
@@ -71,7 +77,7 @@ def read_bytes(path: Path | str, limit: int) -> bytes:
     finally:
         os.close(fd)
     if got > limit:   # it grew while it was read
-        raise FileRefused(f"it is too big (over {size_words(limit)})")
+        raise FileRefused(f"it is too big (over {size_words(limit)})", got)
     return b"".join(chunks)
 
 
@@ -81,6 +87,15 @@ def is_regular(path: Path | str) -> bool:
         return stat.S_ISREG(os.stat(path).st_mode)
     except (OSError, ValueError):
         return False
+
+
+def stamp(path: Path | str) -> tuple[int, int]:
+    """A file's version as a cache keys it: when it last changed and its size ((0, 0) if it is not there)."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return (0, 0)
+    return (info.st_mtime_ns, info.st_size)
 
 
 def printable(text: object, limit: int | None = None) -> str:

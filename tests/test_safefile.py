@@ -69,3 +69,17 @@ def test_printable_text_is_one_line_without_control_characters(raw, shown):
 def test_printable_cuts_long_text_with_an_ellipsis():
     assert printable("Roodenpoortstoren", 8) == "Roodenp…"
     assert printable(12345) == "12345"
+
+
+def test_a_refusal_for_size_carries_the_size_and_no_other_does(tmp_path):
+    """Readers tell 'too big' from 'no file' by the refusal itself, without looking at the path again."""
+    big = tmp_path / "big.yaml"
+    big.write_bytes(b"x" * 5000)
+    os.mkfifo(tmp_path / "pipe.yaml")
+    sizes = []
+    for path in (big, tmp_path / "pipe.yaml", tmp_path / "gone.yaml"):
+        try:
+            read_bytes(path, 100)
+        except FileRefused as err:
+            sizes.append(err.size)
+    assert sizes == [5000, None, None]

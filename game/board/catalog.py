@@ -27,7 +27,7 @@ from typing import Any, Iterable, Iterator
 from game.background import Background
 from game.board.files import parse_yaml
 from game.board.loader import MapError, load_board
-from game.safefile import printable
+from game.safefile import printable, stamp
 
 MAPS = Path(__file__).resolve().parents[2] / "maps"
 STYLES = ("usa", "amsterdam", "first_journey")   # the rule styles the engine plays, in the order offered
@@ -270,13 +270,4 @@ def _id(tmx: Path, folder: Path, taken: set[str]) -> str:
 
 def _key(tmx: Path, board_id: str, shipped: bool) -> tuple:
     """What a reading of a board depends on: the map, its id and both files' versions."""
-    return (tmx, board_id, shipped, _stamp(tmx), _stamp(tmx.with_suffix(".yaml")))
-
-
-def _stamp(path: Path) -> tuple[int, int]:
-    """When a file last changed and its size ((0, 0) if it is not there)."""
-    try:
-        st = path.stat()
-    except (OSError, ValueError):
-        return (0, 0)
-    return (st.st_mtime_ns, st.st_size)
+    return (tmx, board_id, shipped, stamp(tmx), stamp(tmx.with_suffix(".yaml")))

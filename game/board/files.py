@@ -5,7 +5,6 @@ map checker can print one line per problem and never a traceback.
 """
 from __future__ import annotations
 
-import os
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any, Callable
@@ -33,20 +32,12 @@ def read_limited(path: Path, limit: int, report: Report, fix: str = "") -> bytes
     try:
         return read_bytes(path, limit)
     except FileRefused as err:
-        if _size(path) > limit:
+        if err.size is not None:
             report(path, "", f"is bigger than {limit // 1_000_000} MB; a board's files are much smaller, "
                              "so this is not one")
         else:
             report(path, "", f"cannot be read: {err}" + (f"; {fix}" if fix else ""))
         return None
-
-
-def _size(path: Path) -> int:
-    """The size a file says it has (0 if it cannot be looked at)."""
-    try:
-        return os.stat(path).st_size
-    except (OSError, ValueError):
-        return 0
 
 
 def parse_xml(path: Path, raw: bytes, tag: str, report: Report) -> ET.Element | None:

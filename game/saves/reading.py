@@ -10,7 +10,6 @@ loader builds the document (libyaml's when it is installed: the same constructor
 """
 from __future__ import annotations
 
-import stat
 from pathlib import Path
 from typing import Any
 
@@ -53,21 +52,11 @@ def read_yaml(path: Path, max_bytes: int = SAVE_BYTES, max_events: int = SAVE_EV
     try:
         raw = read_bytes(path, max_bytes)
     except FileRefused as err:
-        size = _regular_size(path)
-        if size is not None and size > max_bytes:
-            raise BadSave(f"the file is too big to be a save ({size_words(size)}; a save is under "
+        if err.size is not None:
+            raise BadSave(f"the file is too big to be a save ({size_words(err.size)}; a save is under "
                           f"{size_words(max_bytes)})") from None
         raise NoFile(str(err)) from None
     return parse_yaml(raw, max_bytes, max_events)
-
-
-def _regular_size(path: Path) -> int | None:
-    """The size of a regular file at `path`, or None if there is none."""
-    try:
-        info = path.stat()
-    except (OSError, ValueError):
-        return None
-    return info.st_size if stat.S_ISREG(info.st_mode) else None
 
 
 def parse_yaml(raw: bytes, max_bytes: int = MAX_BYTES, max_events: int = MAX_EVENTS) -> Any:
@@ -122,7 +111,6 @@ def _scan(text: str, max_events: int) -> None:
 def dump_yaml(data: Any) -> str:
     """Plain data as YAML text, with the safe dumper only, keys in the order given."""
     return yaml.dump(data, Dumper=SafeDumper, sort_keys=False, allow_unicode=True, width=100)
-
 
 
 def board_id(value: Any) -> str | None:

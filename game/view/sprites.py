@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import io
-import os
 import xml.etree.ElementTree as ET
 from functools import lru_cache
 from pathlib import Path
@@ -10,7 +9,7 @@ from pathlib import Path
 import pygame
 
 from game.board.pictures import MAX_PICTURE_BYTES, PictureRefused, png_size
-from game.safefile import FileRefused, read_bytes
+from game.safefile import FileRefused, read_bytes, stamp
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 TILESETS = ASSETS / "tilesets"
@@ -59,16 +58,7 @@ def load_image(path: str) -> pygame.Surface:
     (a regular file of bounded size, a PNG whose header is within the limits) and anything pygame
     cannot decode gives the plain tile, never an error that would close the game.
     """
-    return _load(path, _stamp(path))
-
-
-def _stamp(path: str) -> tuple[int, int]:
-    """When a file last changed and its size ((0, 0) if it cannot be looked at)."""
-    try:
-        info = os.stat(path)
-    except (OSError, ValueError):
-        return (0, 0)
-    return (info.st_mtime_ns, info.st_size)
+    return _load(path, stamp(path))
 
 
 @lru_cache(maxsize=64)
