@@ -131,7 +131,6 @@ def played(state: GameState, config: GameConfig, game_id: str, when: datetime | 
                   state.rules.score_by == "completed_tickets", players, tuple(result.winners))
 
 
-
 def older_files(path: Path) -> list[Path]:
     """The older-games files beside history.yaml, oldest first (history-1.yaml, history-2.yaml ...)."""
     try:
