@@ -118,7 +118,7 @@ class Drawn:
     fitted: Fitted
     rect: pygame.Rect               # where the lines landed on the target surface
     box: pygame.Rect                # the room the screen gave them
-    target: int                     # id() of the surface drawn on
+    target: pygame.Surface          # the surface drawn on (held while recording, so none is mistaken for another)
     target_size: tuple[int, int]
 
 
@@ -140,7 +140,7 @@ def record(surface: pygame.Surface, fitted: Fitted, rect: pygame.Rect, box: pyga
     """Note a fitted text that a screen drew itself (an outlined headline, a label) while recording is on."""
     if _RECORDS is not None:
         _RECORDS.append(Drawn(fitted, pygame.Rect(rect), pygame.Rect(box if box is not None else rect),
-                              id(surface), surface.get_size()))
+                              surface, surface.get_size()))
 
 
 def _shortened(word: str, keep: int) -> str:

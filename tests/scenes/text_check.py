@@ -20,7 +20,7 @@ def problems(drawn: list[Drawn], what: str) -> list[str]:
             found.append(f"{what}: {words!r} at {d.rect} leaves its {d.target_size} surface")
     for i, d in enumerate(drawn):
         for e in drawn[i + 1:]:
-            same = d.target == e.target and d.target_size == e.target_size
+            same = d.target is e.target
             # The same words drawn again at the same place (a redraw) are one text, not two.
             if same and d.rect != e.rect and d.rect.colliderect(e.rect):
                 found.append(f"{what}: {' / '.join(d.fitted.lines)!r} at {d.rect} lies over "
