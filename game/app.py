@@ -2,8 +2,10 @@
 
 The game draws at the window's real size (nothing is scaled afterwards): every scene lays
 itself out from `app.metrics` and again whenever the window changes size. The window opens at
-the size asked for (`--window WxH`) or last used, never larger than the desktop; on a small
-desktop (the 800 x 480 touch display) the game starts fullscreen. A frame is drawn only when
+the size asked for (`--window WxH`) or last used, never larger than the desktop. A first start
+(no window size remembered, no option) fills the screen on any real display, the Pi's 800 x 480
+touch display as a 1920 x 1080 TV, and the settings keep that until the player changes it; only
+the headless drivers of the tests open a window there. A frame is drawn only when
 something changed or moves; otherwise the loop sleeps until the next event or the moment a
 scene asked to be woken, so an idle game, or one where a computer player thinks, costs no CPU.
 Closing the window leaves every scene properly (a game writes its last position first).
@@ -35,8 +37,7 @@ from game.view.pointer import Hover, Intent, PointerInput, Resized
 if TYPE_CHECKING:
     from game.saves.record import SavedGame
 
-DEFAULT_WINDOW = (1280, 768)
-SMALL_DESKTOP = (1024, 600)   # a desktop no larger than this is a small touch display: start fullscreen
+DEFAULT_WINDOW = (1280, 768)   # the window Settings' "Full screen: Off" opens when no size is remembered
 DECORATIONS = (16, 64)        # room left around a window for its frame, title bar and a panel
 MIN_WINDOW = (640, 400)
 FPS = 60
@@ -51,6 +52,11 @@ def desktop_size() -> tuple[int, int]:
     """The size of the screen the window opens on."""
     sizes = pygame.display.get_desktop_sizes()
     return tuple(sizes[0]) if sizes else DEFAULT_WINDOW
+
+
+def headless() -> bool:
+    """True under SDL's dummy or offscreen driver: no screen to fill or fit."""
+    return pygame.display.get_driver() in ("dummy", "offscreen")
 
 
 def window_for(asked: tuple[int, int] | None, desktop: tuple[int, int]) -> tuple[int, int]:
@@ -94,8 +100,8 @@ class App:
             changes = {"window": f"{window[0]}x{window[1]}", "fullscreen": False}
         if fullscreen:
             changes["fullscreen"] = True
-        if not changes and not self.settings.window and desktop_fits_small():
-            changes = {"fullscreen": True}   # the first start on a small touch display
+        if not changes and not self.settings.window and not headless():
+            changes = {"fullscreen": True}   # the first start: a family plays on the whole screen
         if changes and self.settings.changed(**changes) != self.settings:
             self.settings = self.settings.changed(**changes)
             self.settings.save(self.settings_path)
@@ -105,8 +111,7 @@ class App:
         if fullscreen:
             screen = pygame.display.set_mode(desktop_size(), pygame.FULLSCREEN)
         else:
-            headless = pygame.display.get_driver() in ("dummy", "offscreen")   # no screen to fit: any size
-            size = window_for(self.settings.window_size(), (16384, 16384) if headless else desktop_size())
+            size = window_for(self.settings.window_size(), (16384, 16384) if headless() else desktop_size())
             screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.fullscreen = fullscreen
         self.size = screen.get_size()
@@ -247,12 +252,6 @@ class App:
             self.settings.save(self.settings_path)   # the window's last size
             pygame.quit()
         return 0
-
-
-def desktop_fits_small() -> bool:
-    """True if the desktop is a small display (the 800 x 480 touch screen), where a window makes no sense."""
-    w, h = desktop_size()
-    return w <= SMALL_DESKTOP[0] and h <= SMALL_DESKTOP[1]
 
 
 def parser() -> argparse.ArgumentParser:

@@ -1,4 +1,4 @@
-"""The window: never larger than the desktop, fullscreen on a small display, sizes remembered."""
+"""The window: never larger than the desktop, fullscreen at a first start on a real display, choices remembered."""
 import pygame
 import pytest
 
@@ -16,12 +16,46 @@ def test_a_window_never_opens_larger_than_the_desktop_with_its_frame():
     assert window_for((900, 500), (1920, 1080)) == (900, 500)
 
 
-def test_the_first_start_on_a_small_display_is_fullscreen(tmp_path, monkeypatch):
-    """With no settings yet on an 800 x 480 desktop the game fills the screen, and says so in its settings."""
-    monkeypatch.setattr(game.app, "desktop_size", lambda: (800, 480))
+def a_real_display(monkeypatch, desktop):
+    """Make the app see a real screen of this size (the dummy driver itself fills its own 1024 x 768)."""
+    monkeypatch.setattr(game.app, "headless", lambda: False)
+    monkeypatch.setattr(game.app, "desktop_size", lambda: desktop)
+
+
+@pytest.mark.parametrize("desktop", [(800, 480), (1280, 720), (1920, 1080), (3840, 2160)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_first_start_fills_the_screen_on_every_real_display(tmp_path, monkeypatch, desktop):
+    """With no settings yet, the touch display, a laptop, a 1920 x 1080 TV or a 4K one: the game fills the
+    screen, and says so in its settings."""
+    a_real_display(monkeypatch, desktop)
     app = App(saves=tmp_path)
-    assert app.fullscreen   # (the dummy driver fills its own 1024 x 768 "screen")
+    assert app.fullscreen
     assert Settings.load(tmp_path / "settings.yaml").fullscreen
+
+
+def test_full_screen_turned_off_in_settings_stays_off_at_the_next_start(tmp_path, monkeypatch):
+    """The player turns Full screen off: a window that fits the 1920 x 1080 desktop opens, and opens again next
+    time; turned on again, the start after fills the screen."""
+    a_real_display(monkeypatch, (1920, 1080))
+    app = App(saves=tmp_path)
+    assert app.set_fullscreen(False) and not app.fullscreen
+    app.settings.changed(fullscreen=False).save(tmp_path / "settings.yaml")   # as the settings screen saves it
+    again = App(saves=tmp_path)
+    assert not again.fullscreen and again.size == (1280, 768)
+    assert again.set_fullscreen(True)
+    again.settings.changed(fullscreen=True).save(tmp_path / "settings.yaml")
+    assert App(saves=tmp_path).fullscreen
+
+
+def test_tests_and_options_get_the_window_they_ask_for(tmp_path, monkeypatch):
+    """Under the headless driver a first start opens the default window; --window WxH opens that size on a
+    real display too, and is not overruled by the first start's full screen."""
+    app = App(saves=tmp_path / "headless")
+    assert not app.fullscreen and app.size == (1280, 768)
+    a_real_display(monkeypatch, (1920, 1080))
+    asked = App(saves=tmp_path / "asked", window=(1024, 600))
+    assert not asked.fullscreen and asked.size == (1024, 600)
+    assert not Settings.load(tmp_path / "asked" / "settings.yaml").fullscreen
 
 
 def test_window_and_fullscreen_options_are_remembered(tmp_path):
