@@ -3,7 +3,8 @@
 Pushed by the new-game screen when a name is tapped; pops with ("name", text) on Done, or
 None on Cancel (Back, Escape), which keeps the old name. Done with nothing typed keeps the
 old name too. The old name shows selected: the first letter replaces it, as in any text
-field. Capitals come by themselves at the start of each word, and Shift changes the next
+field. The usual names keep their places from seat to seat: a name another seat has stays in
+its slot, greyed and not tappable, so a finger that learnt where "Dad" is finds it again. Capitals come by themselves at the start of each word, and Shift changes the next
 letter. A physical keyboard types here as well; its space bar also sends "confirm" (Enter's
 intent), so a confirm waits for the end of the loop turn, and a space typed with it is a space.
 """
@@ -83,12 +84,13 @@ class KeyboardOverlay(ButtonScreen):
     default = "done"
 
     def __init__(self, name: str, presets: tuple[str, ...] = (), length: int = 12,
-                 picture: pygame.Surface | None = None) -> None:
+                 picture: pygame.Surface | None = None, taken: frozenset[str] = frozenset()) -> None:
         self.old = name
         self.text = name
         self.fresh = True          # the old name is selected: the first letter replaces it
         self.shift = False         # Shift was tapped: the next letter's case is turned round
-        self.presets = presets
+        self.presets = presets     # every usual name, in the order of the row
+        self.taken = taken         # those another seat has: shown in their places, greyed
         self.length = length
         self.picture = picture     # the seat's train, so everyone sees whose name this is
         self.pending: Any = None   # the key a confirm presses once this loop turn's input is read
@@ -129,7 +131,8 @@ class KeyboardOverlay(ButtonScreen):
         return out
 
     def chip_buttons(self) -> list[Button]:
-        """The usual names as a row of chips, each as wide as its name; those that do not fit are left out."""
+        """The usual names as a row of chips, each as wide as its name, the taken ones greyed in their places;
+        those that do not fit are left out (the same ones whichever are taken)."""
         row, m = self.layout.chips, self.m
         if row is None or not self.presets:
             return []
@@ -140,8 +143,9 @@ class KeyboardOverlay(ButtonScreen):
         x = row.centerx - (sum(widths) + gap * (len(widths) - 1)) // 2
         out = []
         for i, width in enumerate(widths):
-            out.append(Button(("preset", i), pygame.Rect(x, row.y, width, row.h), self.presets[i], size=size,
-                              color=TEAL))
+            name = self.presets[i]
+            out.append(Button(("preset", i), pygame.Rect(x, row.y, width, row.h), name, size=size, color=TEAL,
+                              enabled=name not in self.taken))
             x += width + gap
         return out
 
@@ -192,7 +196,7 @@ class KeyboardOverlay(ButtonScreen):
         if kind == "cancel":
             return Pop(None)
         if kind == "preset":
-            return Pop(("name", self.presets[value]))
+            return None if self.presets[value] in self.taken else Pop(("name", self.presets[value]))
         if kind == "shift":
             self.shift = not self.shift
             self.rebuild()
