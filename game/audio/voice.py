@@ -48,20 +48,22 @@ class Voice:
         if not on:
             self.stop()
 
-    def say(self, key: str) -> None:
-        """Speak one prompt now, cutting off the one being spoken; silent if it cannot be."""
+    def say(self, key: str) -> bool:
+        """Speak one prompt now, cutting off the one being spoken; silent if it cannot be. True if it is
+        being spoken (False before the sound is open, for one: a screen may try again a moment later)."""
         if not self._enabled or self.volume <= 0.0 or not mixer_running():
-            return
+            return False
         clip = self._clip(key)
         if clip is None:
-            return
+            return False
         try:
             pygame.mixer.set_reserved(CHANNEL + 1)   # again each time: a reopened mixer forgets it
             clip.set_volume(self.volume)
             pygame.mixer.Channel(CHANNEL).play(clip)
         except (*MIXER_ERRORS, IndexError):
-            return
+            return False
         self.spoken.append(key)
+        return True
 
     def set_volume(self, volume: float) -> None:
         """Set the volume (0..1) of the prompts, including the one being spoken."""

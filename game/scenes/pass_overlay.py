@@ -4,12 +4,16 @@ Nothing of the game is drawn beneath it (it is opaque), so the last player's han
 tickets are gone before the next player takes the device. Pops with ("ready", seat) when
 that player taps the big button. While the last move may still be taken back, an Undo button
 in the top left corner is there for the one who made it (they still hold the device): it pops
-with ("undo",).
+with ("undo",). In the children's game it greets the player by train colour as it appears ("Blue
+train, your turn!"), and again (twice at most) when nobody touches it for a while.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from game.audio.repeats import Repeats
 from game.scenes.screen import fitted, text
 from game.scenes.stack import Change, Pop, Push, Scene
 from game.view import hud_icons as icons
@@ -20,19 +24,64 @@ from game.view.pointer import UNDO_KEY, Back, Confirm, Hover, Intent, Tap, Typed
 from game.view.text import font
 from game.view.widgets import Button
 
+TRY_FOR = 3.0   # seconds a greeting asked for before the sound was open is tried again (a game taken up)
+TRY_EVERY = 0.1
+
 
 class PassOverlay(Scene):
     """"Pass to <name>": shown until that player taps to see their cards."""
 
     opaque = True
 
-    def __init__(self, seat: int, name: str, color: int, undo: bool = False, pictures: bool = False) -> None:
+    def __init__(self, seat: int, name: str, color: int, undo: bool = False, pictures: bool = False,
+                 greeting: str | None = None) -> None:
         self.seat = seat
         self.name = name
         self.color = color
         self.can_undo = undo
         self.pictures = pictures   # for children who cannot read: the button is an eye and the name
+        self.greeting = greeting   # the voice's key said as the screen appears (None: it says nothing)
         self.undo_button: Button | None = None
+        self.clock = 0.0           # this screen's own seconds, advanced by update()
+        self.repeats = Repeats()
+        self.unheard = False       # the greeting could not be said yet: the sound is still opening
+
+    def enter(self, app: Any) -> None:
+        """Keep the app, and greet the player whose turn it is as the screen appears."""
+        super().enter(app)
+        if self.greeting is not None:
+            self.repeats.start(self.clock)
+            self.unheard = not self._say()
+
+    def _say(self) -> bool:
+        """Say the greeting; False if the voice could not say it (a stand-in that returns nothing said it)."""
+        voice = getattr(self.app, "voice", None)
+        return voice is None or voice.say(self.greeting) is not False
+
+    def update(self, dt: float) -> Change:
+        """The greeting again when nobody has touched the screen for a while (twice at most), or, just after
+        the game was taken up, once the sound is open."""
+        self.clock += dt
+        if self.greeting is None:
+            return None
+        if self.unheard:
+            if self._say():
+                self.unheard = False
+                self.repeats.start(self.clock)
+            elif self.clock >= TRY_FOR:
+                self.unheard = False   # no sound, or the voice is off: the repeats alone go on
+        elif self.repeats.due(self.clock):
+            self.repeats.said(self.clock)
+            self._say()
+        return None
+
+    def wake(self) -> float | None:
+        """When the greeting is due again (None: not until a touch)."""
+        if self.greeting is None:
+            return None
+        if self.unheard:
+            return TRY_EVERY
+        return self.repeats.wait(self.clock)
 
     def arrange(self) -> None:
         """Lay out the words, the cars and the button for the screen; draw the still picture once."""
@@ -68,6 +117,8 @@ class PassOverlay(Scene):
 
     def handle(self, intent: Intent) -> Change:
         """The player taps the button (or presses Enter) when they hold the device; Back pauses."""
+        if not isinstance(intent, Hover):
+            self.repeats.touched(self.clock)   # someone is there: the greeting waits again before it comes back
         if isinstance(intent, Back):
             from game.scenes.pause import PauseOverlay  # made by another part; imported late
             return Push(PauseOverlay())

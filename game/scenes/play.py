@@ -353,7 +353,7 @@ class PlayScene(PlayFrames, PlayAway, PlayInput, PlayInfo, PlayDraw, PlayVoice, 
                 self.tickets_open = False
                 self.selected = None
                 return Push(PassOverlay(seat, self.name(seat), self.seat_color(seat), undo=self.undo_offered(),
-                                        pictures=self.gentle()))
+                                        pictures=self.gentle(), greeting=self.pass_greeting(seat)))
             self.follow(seat)
         if self._must_pass():
             self.act(Pass())  # the banner and the log say why

@@ -94,8 +94,9 @@ def test_a_whole_game_by_taps_speaks_in_order():
         elif isinstance(wish, SwapTickets):
             tap(app, scene.button_rect("tickets").center)
             assert ear.said[-1] == "swap_tickets"
+            before = len(ear.said)
             tap(app, app.stack.top.button("swap").rect.center)
-            assert ear.said[-1] == "new_tickets"
+            assert "new_tickets" in ear.said[before:]   # at pace 0 the next pass screen greets at once after it
         else:
             tap(app, scene.button_rect("deck").center)
     assert scene.state.over and turns > 10
