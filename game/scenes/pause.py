@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from game.scenes.confirm import ConfirmOverlay
-from game.scenes.screen import (BROWN, GREEN, PLUM, RED, TEAL, ButtonScreen, icon, panel, text)
+from game.scenes.screen import BROWN, GREEN, PLUM, RED, TEAL, ButtonScreen, icon, panel, write
 from game.scenes.menu import MenuScene
 from game.scenes.stack import Change, Pop, Push, Reset
 from game.view import theme
@@ -63,8 +63,9 @@ class PauseOverlay(ButtonScreen):
         out.fill(DIM)
         card = self.card()
         panel(out, card)
-        title = text("Paused", self.m.font(44 if self.m.compact else 48), theme.INK)
-        out.blit(title, title.get_rect(center=(card.centerx, card.top + self.m.px(TITLE[self.m.compact]) // 2)))
+        m = self.m
+        band = pygame.Rect(card.x + m.px(PAD), card.y, card.w - 2 * m.px(PAD), m.px(TITLE[m.compact]))
+        write(out, "Paused", band, theme.INK, m.font(44 if m.compact else 48), align="center", one_line=True)
         return out
 
     def make_buttons(self) -> list[Button]:

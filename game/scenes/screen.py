@@ -2,8 +2,9 @@
 
 Every such screen is a ButtonScreen: its static parts are painted once into a backdrop
 surface (again when the screen changes size), its buttons live in one ButtonRow (hover, Tab
-focus, Enter), and a tap answers with the button's key. Texts and icons are rendered once and
-cached. Sizes are in units of the screen's Metrics (game/view/metrics.py).
+focus, Enter), and a tap answers with the button's key. Words are fitted into their room by
+game/view/text.py (write() here is its draw()); icons are drawn once and cached. Sizes are in
+units of the screen's Metrics (game/view/metrics.py).
 """
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ from game.scenes.stack import Change, Scene
 from game.view import theme
 from game.view.metrics import Metrics
 from game.view.pointer import Back, Confirm, Focus, Hover, Intent, Tap
-from game.view.text import font
+from game.view.text import draw as write  # noqa: F401 (the screens share it)
+from game.view.text import fit, font
 from game.view.widgets import Button, ButtonRow
 
 # The warm colours of the screens around play (the board's own colours live in palette.py).
@@ -41,11 +43,8 @@ def text(words: str, size: int = theme.FONT, colour: tuple = theme.INK, bold: bo
 
 
 def fitted(words: str, size: int, width: int) -> str:
-    """The words, shortened with an ellipsis if they are wider than `width` at this size."""
-    f = font(size, True)
-    while words and f.size(words)[0] > width:
-        words = words[:-2].rstrip() + "…"
-    return words
+    """The words on one line no wider than `width` at this size, shortened by text.fit's rule if they must be."""
+    return fit(words, size, width, smallest=size).lines[0]
 
 
 @lru_cache(maxsize=128)
@@ -124,8 +123,10 @@ def _paper(size: tuple[int, int], title: str, band: tuple) -> pygame.Surface:
     top = header(m)
     pygame.draw.rect(out, band, (0, 0, w, top))
     pygame.draw.rect(out, tuple(max(0, c - 40) for c in band), (0, top - m.px(6), w, m.px(6)))
-    title_image = text(title, m.font(44 if m.compact else 48), CREAM)
-    out.blit(title_image, title_image.get_rect(center=(w // 2, top // 2 - 2)))
+    side = m.px(28) + max(m.target(), m.px(180))   # clear of the Back button, and as much on the right
+    if title:
+        write(out, title, pygame.Rect(side, 0, w - 2 * side, top - m.px(6)), CREAM, m.font(44 if m.compact else 48),
+              align="center", one_line=True)
     step, tie = m.px(34), m.px(18)
     for x in range(-10, w, step):  # sleepers and rails: a quiet railway along the bottom edge
         pygame.draw.rect(out, (150, 116, 82), (x, h - m.px(20), tie, m.px(16)), border_radius=3)

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game.scenes.screen import (BROWN, GREEN, RED, SAND, ButtonScreen, back_button, header, icon, panel, paper,
-                                text)
+                                write)
 from game.scenes.stack import Change, Pop
 from game.settings import SETTINGS_PATH, Settings
 from game.view import theme
@@ -137,14 +137,17 @@ class SettingsScene(ButtonScreen):
         lay = self.layout
         out = paper(self.app.size, "Settings", BROWN)
         panel(out, lay.panel)
+        gap = self.m.px(16)
         for key, words in LABELS.items():
-            label = text(words, lay.label_size, theme.INK)
-            out.blit(label, label.get_rect(midleft=(lay.label_x, lay.rows[key].centery)))
+            row = lay.rows[key]
+            write(out, words, (lay.label_x, row.y, row.x - gap - lay.label_x, row.h), theme.INK, lay.label_size,
+                  one_line=True)
         x, y, size = lay.replay_label
-        label = text(REPLAY, size, theme.INK)
-        out.blit(label, label.get_rect(midleft=(x, y)))
-        hint = text(HINT, lay.hint_size, BROWN, False)
-        out.blit(hint, (lay.label_x, lay.rows["symbols"].bottom + self.m.px(8)))
+        write(out, REPLAY, (x, lay.replay.y, lay.replay.x - gap // 2 - x, lay.replay.h), theme.INK, size, one_line=True)
+        inner = lay.panel.right - self.m.px(16) - lay.label_x
+        hint_y = lay.rows["symbols"].bottom + self.m.px(8)
+        write(out, HINT, (lay.label_x, hint_y, inner, lay.panel.bottom - self.m.px(8) - hint_y), BROWN,
+              lay.hint_size, valign="top", bold=False)
         return out
 
     def make_buttons(self) -> list[Button]:
@@ -176,8 +179,9 @@ class SettingsScene(ButtonScreen):
         self.draw_sample(surface)
         if self.refused:
             lay = self.layout
-            note = text(REFUSED, lay.hint_size, RED, False)
-            surface.blit(note, note.get_rect(midleft=(lay.fullscreen.right + self.m.px(24), lay.fullscreen.centery)))
+            x = lay.fullscreen.right + self.m.px(24)
+            write(surface, REFUSED, (x, lay.fullscreen.y, lay.panel.right - self.m.px(16) - x, lay.fullscreen.h), RED,
+                  lay.hint_size, bold=False)
 
     def draw_volume(self, surface: pygame.Surface) -> None:
         """Ten rising steps inside the bar, lit up to the volume (grey when muted)."""

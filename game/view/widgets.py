@@ -1,13 +1,14 @@
 """Buttons: big enough for a child's finger, with hover for the mouse and focus for the keyboard."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.view import theme
-from game.view.text import font
+from game.view.metrics import MIN_TEXT_PX
+from game.view.text import Fitted, draw, fit
 
 
 @dataclass
@@ -24,19 +25,16 @@ class Button:
     color: tuple[int, int, int] = theme.PANEL_LIGHT
     hovered: bool = False
     focused: bool = False
-    _cache: dict = field(default_factory=dict, repr=False)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         """True if an enabled button is under the point."""
         return self.enabled and self.rect.collidepoint(pos)
 
-    def _text(self, colour: tuple[int, int, int]) -> pygame.Surface:
-        """The label rendered once per colour."""
-        key = (self.label, colour, self.size)
-        if key not in self._cache:
-            self._cache.clear()
-            self._cache[key] = font(self.size, bold=True).render(self.label, True, colour)
-        return self._cache[key]
+    def fitted(self, room: pygame.Rect) -> Fitted:
+        """The label in the room beside the picture: on one line while it need be at most a quarter smaller,
+        else as text.fit finds room for it (smaller still, on two lines, or shortened by its rule)."""
+        one = fit(self.label, self.size, room.w, smallest=max(MIN_TEXT_PX, self.size * 3 // 4), short=())
+        return one if not one.cut else fit(self.label, self.size, room.w, room.h)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the button in its state: disabled, selected, hovered or focused."""
@@ -53,12 +51,17 @@ class Button:
         ink = theme.INK if self.selected or sum(base) > 500 else theme.PAPER
         if not self.enabled:
             ink = theme.MUTED
-        parts = [p for p in (self.icon, self._text(ink) if self.label else None) if p is not None]
-        width = sum(p.get_width() for p in parts) + theme.GAP * (len(parts) - 1)
-        x = self.rect.centerx - width // 2
-        for part in parts:
-            surface.blit(part, part.get_rect(midleft=(x, self.rect.centery)))
-            x += part.get_width() + theme.GAP
+        pad = max(4, min(self.rect.size) // 10)
+        inner = self.rect.inflate(-2 * pad, -2 * pad)
+        picture = self.icon.get_width() if self.icon is not None else 0
+        beside = picture + theme.GAP if picture and self.label else picture   # the picture and the gap after it
+        words = self.fitted(pygame.Rect(inner.x + beside, inner.y, inner.w - beside, inner.h)) if self.label else None
+        x = self.rect.centerx - (beside + (words.width if words else 0)) // 2   # the two together in the middle
+        if self.icon is not None:
+            surface.blit(self.icon, self.icon.get_rect(midleft=(x, self.rect.centery)))
+            x += beside
+        if words is not None:
+            draw(surface, words, pygame.Rect(x, inner.y, inner.right - x, inner.h), ink)
 
 
 class ButtonRow:
