@@ -340,13 +340,18 @@ class PlayInput:
                 if self.ticket_focus is not None and self.ticket_focus < len(rows):
                     self.say_ticket(rows[self.ticket_focus][0])   # its two places, aloud
             return None
+        if self.holding():   # a draw's cards wait face down: the deck takes them now, nothing else acts meanwhile
+            if key == "deck":
+                self.take_held()
+            return None
         if not self.my_turn():
             if not self.state.over:
                 self.note = ("Wait", f"It is {self.name(self.state.current)}'s turn")
             return None
         sel = self.selected
         if key == "deck":
-            self.act(DrawFromDeck())
+            if not self.hold_draw():
+                self.act(DrawFromDeck())
         elif key.startswith("slot"):
             self.act(DrawFaceUp(int(key[4:])))
         elif key == "tickets":
@@ -371,6 +376,8 @@ class PlayInput:
 
     def tap_route(self, route_id: str) -> None:
         """Select an affordable route (a second tap claims it), or say why it cannot be claimed."""
+        if self.holding():
+            return   # the cards of a draw wait: Undo or the end of the beat comes first
         if not self.my_turn():
             owner = self.state.owner(route_id)
             if owner is not None:

@@ -61,5 +61,5 @@ def test_the_hint_button_lights_a_track_and_says_so():
     glowing = sum(tuple(lit.get_at((px, py)))[:3] == colour and tuple(plain.get_at((px, py)))[:3] != colour
                   for px in range(near.left, near.right) for py in range(near.top, near.bottom))
     assert glowing > 20
-    tap(app, scene.button_rect("deck").center)
-    assert scene.state is not before and scene.hint is None
+    tap(app, scene.button_rect("deck").center)   # the draw begins: its cards wait their beat face down
+    assert scene.holding() and scene.hint is None

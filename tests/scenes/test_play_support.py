@@ -119,10 +119,11 @@ def answer_overlays(app):
 
 
 def fresh_turn(app, scene, steps=3000):
-    """Play on (answering the pass screen and ticket choices, waiting for a thinking computer) until
-    the person to move may start a fresh turn; then one more loop turn, in which it is greeted."""
+    """Play on (answering the pass screen and ticket choices, waiting for a thinking computer, and for
+    the cards of a draw that wait a beat face down) until the person to move may start a fresh turn;
+    then one more loop turn, in which it is greeted."""
     for _ in range(steps):
-        if scene.my_turn() and scene.state.phase is Phase.TURN and app.stack.top is scene:
+        if scene.my_turn() and scene.state.phase is Phase.TURN and app.stack.top is scene and not scene.holding():
             scene.skip_replay()   # what the others did meanwhile is not what these tests watch
             idle(app)
             return

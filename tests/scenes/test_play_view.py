@@ -66,16 +66,21 @@ def test_a_resumed_game_shows_its_claimed_cars(app):
 
 
 def test_cards_fly_then_the_scene_rests(app):
-    """At normal pace a draw animates (busy), lands within a second, then the scene sleeps."""
+    """At normal pace a draw animates (busy), lands within a second of being made, then the scene sleeps
+    (First Journey's two cards first wait a beat face down: tests/scenes/test_fj_draw_undo.py)."""
     config = GameConfig("first_journey", (Seat("Ann"), Seat("Bot", True, 1)), first=0, seed=3)
     scene = start(app, config, pace=1)
     idle(app, 3)
     assert scene.my_turn() and not scene.busy()
     before = sum(scene.state.players[0].hand)
     tap(app, scene.button_rect("deck").center)
+    for _ in range(100):
+        if not scene.holding():
+            break
+        app.step([], 0.05)
     assert sum(scene.state.players[0].hand) == before + 2
     assert scene.anim.busy() and sum(n for _, n in scene.hand_groups()) == before  # still flying
-    for _ in range(16):  # 0.8 s: the cards have landed, the computer has not moved yet
+    for _ in range(19):  # 0.95 s: the cards have turned over and landed, the computer has not moved yet
         app.step([], 0.05)
     assert not scene.anim.busy() and sum(n for _, n in scene.hand_groups()) == before + 2
     assert app.sound.played.count("card_drawn") == 1

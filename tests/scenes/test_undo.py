@@ -125,10 +125,12 @@ def _points(rect: pygame.Rect, step: int = 1) -> list[tuple[int, int]]:
     return [(x, y) for x in range(rect.left, rect.right, step) for y in range(rect.top, rect.bottom, step)]
 
 
-def test_drawing_cards_cannot_be_taken_back(app):
-    """A card from the deck is seen (U3, F3): no Undo button, and neither its place nor "u" takes it back."""
+def test_drawing_cards_cannot_be_taken_back_once_turned_over(app):
+    """A card from the deck is seen once it is turned over (U3, F3): then no Undo button, and neither its
+    place nor "u" takes it back (before, in First Journey, see tests/scenes/test_fj_draw_undo.py)."""
     scene = play(app, mia_and_bot())
     tap(app, scene.button_rect("deck").center)
+    settle(app, scene)
     drawn = scene.state
     assert scene.state.current == 1 and scene.button_rect("undo") is None
     press_u(app)
