@@ -119,9 +119,11 @@ class ScoringScene(ScoreCards, ButtonScreen):
             play_sound(self.app, {"check": "ticket_completed", "cross": "ticket_failed"}.get(mark, "tap"))
 
     def skip(self) -> None:
-        """A tap during the reveal: the rest of this player's lines (or the next player's) at once."""
+        """A tap during the reveal: the rest of this player's lines (or the next player's) at once; during the
+        winner's moment, the scores (not in its first half second: that tap was meant for the board)."""
         if self.celebrating:
-            self.end_moment()
+            if self.moment is None or self.moment.tapped():
+                self.end_moment()
             return
         seat = self.current()
         if self.revealed(seat) > len(self.lines[seat]) and self.shown < len(self.steps):

@@ -2,7 +2,8 @@
 
 Each is one tween that draws a few pictures made once as it is built (the ticket's face, the
 train, the trophy), shows no sentence (a winner's name at most), can be tapped away (`covers`)
-and lasts under three seconds at pace 1.
+and lasts under three seconds at pace 1, except the win: its confetti falls for as long as the
+winner's moment holds (game/scenes/winner.py).
 """
 from __future__ import annotations
 
@@ -13,13 +14,14 @@ import pygame
 
 from game.view import theme
 from game.view.anim import Point, Tween, ease_in_out, ease_out
-from game.view.text import font
+from game.view.text import draw, fit, font
 
 RGB = tuple[int, int, int]
 GOLD = (246, 196, 54)
 GOLD_DARK = (168, 112, 16)
 SEA = (64, 140, 214)
 CONFETTI = 60   # pieces falling over the board for a win
+FALL = 2.6      # seconds for the win's trophy to pop up (its first 18 %) and a piece of confetti to fall the height
 
 
 def ease_back(t: float) -> float:
@@ -338,31 +340,36 @@ class WinCheer(Cheer):
                            colours[i % len(colours)]) for i in range(CONFETTI)]
 
     def _draw_picture(self) -> pygame.Surface:
-        """The trophies (or the Golden Ticket) with the winners' names, side by side."""
+        """The trophies (or the Golden Ticket) with the winners' names, side by side; a name wider than its
+        winner's share of the board is fitted (smaller, or shortened by the fitting path's rule)."""
         count = max(1, len(self.winners))
         size = max(48, round(min(self.area.h * 0.55, self.area.w * 0.8 / count)))
-        f = font(self.name_px, bold=True)
-        names = [f.render(name, True, theme.PAPER) for name, _, _ in self.winners]
+        share = max(size, round(self.area.w * 0.96) // count)
+        names = [fit(name, self.name_px, share - self.name_px, None) for name, _, _ in self.winners]
         pictures = [golden_ticket(round(size * 1.5), body, dark) if self.golden else trophy(size, body, dark)
                     for _, body, dark in self.winners]
         size = max([size] + [p.get_height() for p in pictures])
-        cell = max([size] + [p.get_width() for p in pictures] + [n.get_width() + self.name_px for n in names])
-        width, height = cell * count, size + f.get_linesize() + self.name_px // 2
+        cell = max([size] + [p.get_width() for p in pictures] + [n.width + self.name_px for n in names])
+        line = font(self.name_px, bold=True).get_linesize()
+        width, height = cell * count, size + line + self.name_px // 2
         image = pygame.Surface((width, height), pygame.SRCALPHA)
         for i, ((_, body, dark), name, picture) in enumerate(zip(self.winners, names, pictures)):
             cx = cell * i + cell // 2
             image.blit(picture, picture.get_rect(midbottom=(cx, size)))
-            plate = name.get_rect(midtop=(cx, size + self.name_px // 4)).inflate(self.name_px, self.name_px // 3)
+            words = pygame.Rect(0, 0, name.width, line)
+            words.midtop = (cx, size + self.name_px // 4)
+            plate = words.inflate(self.name_px, self.name_px // 3)
             pygame.draw.rect(image, dark, plate, border_radius=plate.h // 2)
             pygame.draw.rect(image, body, plate, max(2, self.name_px // 10), border_radius=plate.h // 2)
-            image.blit(name, name.get_rect(center=plate.center))
+            ink = body if sum(dark) > 3 * 128 else theme.PAPER   # black's plate is light: its name is written dark
+            draw(image, name, words, ink, align="center")
         return image
 
     def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         """The confetti falling, and the picture popping up in the middle of the board."""
         if not self.started or self._picture is None:
             return None
-        t = self.progress
+        t = (self.age - self.delay) / FALL   # by the seconds, not the duration: it falls on while the moment holds
         a = self.area
         size = max(6, a.h // 28)
         clip = surface.get_clip()

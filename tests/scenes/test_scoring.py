@@ -12,7 +12,7 @@ from game.config import GameConfig, Seat
 from game.scenes.menu import MenuScene
 from game.scenes.play import PlayScene
 from game.scenes.scoring import PACE, ScoringScene
-from game.scenes.winner import MOMENT
+from game.scenes.winner import GRACE, MOMENT
 from game.scenes.stack import Reset
 from game.view.pointer import Back, Tap
 from tests.conftest import MAPS
@@ -175,9 +175,11 @@ def test_golden_ticket_is_named(app):
 
 
 def test_a_tap_shows_one_players_lines_at_once_and_back_shows_all(app):
-    """A tap ends the winner's moment, then speeds the reveal up a player at a time; Back skips to the end."""
+    """A tap ends the winner's moment (after its first half second), then speeds the reveal up a player at a
+    time; Back skips to the end."""
     state = finished("usa", 3, 4)
     scene = show(app, state)
+    run(app, scene, GRACE + 0.1)
     app.stack.handle(Tap((640, 400)))
     assert not scene.celebrating and scene.shown == 0
     app.stack.handle(Tap((640, 400)))
