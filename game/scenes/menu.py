@@ -245,8 +245,8 @@ class MenuScene(ButtonScreen):
         if key == "history":
             return Push(HistoryScene())
         if key == "rules":
-            from game.scenes.rules_help import RulesOverlay
-            return Push(RulesOverlay(None))
+            from game.scenes.rules_help import RulesOverlay, played_style
+            return Push(RulesOverlay(None, tab=played_style(self.app, self.last.entry)))   # the last game's tab
         if key == "settings":
             from game.scenes.settings_scene import SettingsScene
             return Push(SettingsScene())

@@ -137,6 +137,7 @@ class PlayScene(PlayFrames, PlayAway, PlayInput, PlayInfo, PlayDraw, PlayVoice, 
     def enter(self, app: Any) -> None:
         """Keep the app; arrange() lays the screen out. The game is saved from the deal on."""
         super().enter(app)
+        app.played_style = self.config.style   # the menu's Rules open on this game's tab for the rest of the session
         self.autosave(first=True)   # from the deal on: a game closed before its first move is not lost either
 
     def arrange(self) -> None:

@@ -171,14 +171,27 @@ def kit_for(style: str, app: Any) -> Kit | None:
                CardArt(app.sprites, getattr(settings, "colorblind_symbols", True)))
 
 
+def played_style(app: Any, last: Any = None) -> str | None:
+    """The rule style of the game played last: this session's (the play scene notes it on the app), else that of
+    the last game the saves hold (`last`: the menu's checked autosave entry); None if neither is known."""
+    style = getattr(app, "played_style", "")
+    saved = getattr(last, "saved", None)
+    if not style and saved is not None:
+        style = saved.config.style
+    return style if style in PAGES else None
+
+
 class RulesOverlay(ButtonScreen):
     """The rules of one rule style in pages (from the menu, tabs choose the style); Back closes."""
 
     default = "next"
 
-    def __init__(self, game: str | None = None) -> None:
+    def __init__(self, game: str | None = None, tab: str | None = None) -> None:
+        """`game`: that style's rules alone (from a game's pause); None: every style in tabs, opened on `tab`'s
+        (the game played last) or the first."""
         self.tabs = game is None
-        self.game = game if game in PAGES else next(iter(PAGES))   # a style without pages: the first one
+        shown = game if game is not None else tab
+        self.game = shown if shown in PAGES else next(iter(PAGES))   # a style without pages: the first one
         self.page = 0       # the screenful shown (a page of PAGES may take more than one on a small screen)
         self.sheets: list[Sheet] = []
         self._pages: dict[tuple[str, int], pygame.Surface] = {}

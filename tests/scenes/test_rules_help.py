@@ -1,5 +1,6 @@
 """The rules pages as a player sees them: no decision numbers drawn, a picture of the game's own pieces
-on every page, large words that fit one screenful at 800 x 480."""
+on every page, large words that fit one screenful at 800 x 480; from the menu they open on the tab of
+the game played last."""
 import ast
 import re
 from dataclasses import replace
@@ -10,10 +11,15 @@ import pytest
 
 import game.scenes.rules_help as rules_help
 import game.view.rules_pictures as rules_pictures
+from game.config import GameConfig, Seat
+from game.scenes.menu import MenuScene
+from game.scenes.pause import PauseOverlay
+from game.scenes.play import PlayScene
 from game.scenes.rules_help import PAGES, PICTURES, RulesOverlay, kit_for, page_image, readable
-from game.scenes.stack import Push
+from game.scenes.stack import Push, Reset
 from game.view.metrics import Metrics
 from game.view.palette import ROUTE_RGB
+from game.view.pointer import Tap
 from game.view.rules_pictures import picture
 
 GAME = Path(rules_help.__file__).resolve().parents[1]
@@ -123,3 +129,74 @@ def test_large_words_that_fit_one_screenful_at_800_by_480(ui_app):
             assert Metrics.for_size(ui_app.size).compact
     finally:
         resized(ui_app, old)
+
+
+# --- which tab the rules open on -----------------------------------------------------------------------
+
+
+def play_then_menu(app, game):
+    """A game of this kind begun (its deal is saved), then left for the menu, whose check of the last game ends."""
+    seats = (Seat("Mia", color=1), Seat("Bot", computer=True, color=0))
+    app.stack.apply(Reset(PlayScene(GameConfig(game, seats, first=0, seed=3), pace=0)))
+    app.stack.apply(Reset(MenuScene()))
+    menu = app.stack.top
+    menu.last.wait()
+    return menu
+
+
+def rules_from(app, scene):
+    """Tap Rules on a menu or a pause card; the rules screen it opens."""
+    app.stack.handle(Tap(scene.button("rules").rect.center))
+    rules = app.stack.top
+    assert isinstance(rules, RulesOverlay)
+    app.stack.draw(app.screen)
+    return rules
+
+
+def shown_tab(rules):
+    """The style of the tab drawn as chosen."""
+    chosen = [b.key[1] for b in rules.row.buttons if isinstance(b.key, tuple) and b.key[0] == "game" and b.selected]
+    assert len(chosen) == 1
+    return chosen[0]
+
+
+@pytest.fixture
+def nothing_played(ui_app):
+    """The session's app as if no game had been played since it started."""
+    ui_app.__dict__.pop("played_style", None)
+    yield ui_app
+    ui_app.__dict__.pop("played_style", None)
+
+
+def test_rules_open_on_the_tab_of_the_game_just_played(nothing_played):
+    """After a First Journey game (or an Amsterdam one), Rules on the menu opens on that game's tab, not on
+    North America's; the tabs stay, so another game's rules are a tap away."""
+    app = nothing_played
+    for game in ("first_journey", "amsterdam"):
+        rules = rules_from(app, play_then_menu(app, game))
+        assert rules.tabs and rules.game == game and shown_tab(rules) == game
+        assert rules.sheets[0].heading == PAGES[game][0][0]
+
+
+def test_rules_from_a_games_pause_show_that_games_rules(nothing_played):
+    """While a First Journey game is played, its pause card's Rules shows First Journey's pages."""
+    app = nothing_played
+    seats = (Seat("Mia", color=1), Seat("Bot", computer=True, color=0))
+    app.stack.apply(Reset(PlayScene(GameConfig("first_journey", seats, first=0, seed=3), pace=0)))
+    app.stack.apply(Push(PauseOverlay()))
+    rules = rules_from(app, app.stack.top)
+    assert rules.game == "first_journey" and not rules.tabs
+
+
+def test_after_a_restart_the_last_saved_game_chooses_the_tab(nothing_played):
+    """The program started again (nothing played yet this session): the menu knows the last game from its
+    autosave, and Rules opens on its tab; with no game saved at all, on the first tab."""
+    app = nothing_played
+    menu = play_then_menu(app, "first_journey")
+    app.__dict__.pop("played_style")   # as after a restart: only the saves remember
+    assert shown_tab(rules_from(app, menu)) == "first_journey"
+    app.autosaver.flush()
+    app.saves.file(app.autosaver.name).unlink()
+    app.stack.apply(Reset(MenuScene()))
+    app.stack.top.last.wait()
+    assert shown_tab(rules_from(app, app.stack.top)) == next(iter(PAGES))
