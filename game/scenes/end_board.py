@@ -17,7 +17,7 @@ from game.scenes.play_board import BoardLayer
 from game.view import hud_icons as icons
 from game.view import theme
 from game.view.metrics import MIN_TEXT_PX
-from game.view.text import font
+from game.view.text import draw, fit, font
 
 TRACE = (255, 222, 80)      # the longest path's outline: bright gold on a dark edge
 TRACE_EDGE = (60, 40, 0)
@@ -136,27 +136,24 @@ def legend(width: int, size: int, picked: bool, path: bool) -> pygame.Surface:
 
 def _legend(size: int, picked: bool, path: bool) -> pygame.Surface:
     """The legend at one text size: the longest path's outline, and how to see tickets or what their lines mean."""
-    f = font(size, True)
-    h = f.get_linesize()
+    h = font(size, True).get_linesize()
     sample = max(24, size * 2)
     parts = []
     if path:
-        piece = pygame.Surface((sample + 8 + f.size("longest path")[0], h), pygame.SRCALPHA)
+        piece = _piece("longest path", size, sample + 8, h)
         box = pygame.Rect(2, h // 4, sample - 4, h // 2)
         pygame.draw.rect(piece, TRACE_EDGE, box, max(4, size // 4))
         pygame.draw.rect(piece, TRACE, box.inflate(-2, -2), max(2, size // 6))
-        piece.blit(f.render("longest path", True, theme.INK), (sample + 8, (h - f.get_height()) // 2))
         parts.append(piece)
     if not picked:
-        parts.append(f.render("Tap a player to see their tickets", True, theme.INK))
+        parts.append(_piece("Tap a player to see their tickets", size, 0, h))
     for done, words in ((True, "ticket done"), (False, "ticket missed")) if picked else ():
-        piece = pygame.Surface((sample + size + 8 + f.size(words)[0], h), pygame.SRCALPHA)
+        piece = _piece(words, size, sample + size + 8, h)
         y = h // 2
         for p, q in ([((0, y), (sample, y))] if done else dashes((0, y), (sample, y), sample / 5)):
             pygame.draw.line(piece, theme.GOOD if done else theme.BAD, p, q, max(3, size // 5))
         shape = icons.tick(size) if done else icons.cross(size)
         piece.blit(shape, shape.get_rect(midleft=(sample + 2, y)))
-        piece.blit(f.render(words, True, theme.INK), (sample + size + 8, (h - f.get_height()) // 2))
         parts.append(piece)
     gap = size
     out = pygame.Surface((sum(p.get_width() for p in parts) + gap * (len(parts) - 1), h), pygame.SRCALPHA)
@@ -165,3 +162,11 @@ def _legend(size: int, picked: bool, path: bool) -> pygame.Surface:
         out.blit(piece, (x, 0))
         x += piece.get_width() + gap
     return out
+
+
+def _piece(words: str, size: int, left: int, height: int) -> pygame.Surface:
+    """A part of the legend: room for a sample `left` px wide, then the words at this size."""
+    fitted = fit(words, size, font(size, True).size(words)[0], smallest=size, short=())
+    piece = pygame.Surface((left + fitted.width, height), pygame.SRCALPHA)
+    draw(piece, fitted, (left, 0, fitted.width, height), theme.INK)
+    return piece

@@ -15,8 +15,8 @@ import pygame
 
 from game.rules import GameState
 from game.rules.scoring import FinalScore, final_score
-from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, SAND, ButtonScreen, fitted, header, icon, panel, paper,
-                                play_sound, text)
+from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, SAND, ButtonScreen, header, icon, panel, paper,
+                                play_sound, write)
 from game.scenes.end_board import EndBoard, legend
 from game.scenes.menu import MenuScene
 from game.scenes.scoring_cards import ScoreCards
@@ -309,18 +309,16 @@ class ScoringScene(ScoreCards, ButtonScreen):
         band = header(m) - m.px(6)
         title = self.winner_words() if self.done else "Final scores"
         under = self.subtitle()
-        size = m.font((40 if m.compact else 46) if len(title) < 30 else (32 if m.compact else 38))
-        star = m.font(40)
-        image = text(fitted(title, size, area.w - 2 * (star + m.px(30))), size, CREAM)
-        cy = band // 2 if not under else round(band * 0.4)
-        surface.blit(image, image.get_rect(center=(area.centerx, cy)))
+        star, side = m.font(40), m.font(40) + m.px(30)
+        room = pygame.Rect(area.x + side, 0, area.w - 2 * side, round(band * 0.7) if under else band)
+        image = write(surface, title, room, CREAM, m.font(40 if m.compact else 46), align="center", one_line=True)
         if under:
-            words = text(under, m.font(20), (214, 220, 236), False)
-            surface.blit(words, words.get_rect(center=(area.centerx, round(band * 0.82))))
+            write(surface, under, (area.x, room.bottom, area.w, band - room.bottom), (214, 220, 236), m.font(20),
+                  align="center", one_line=True, bold=False)
         if self.done:
             for dx in (-1, 1):
                 shape = icon("star", star, theme.ACCENT)
-                surface.blit(shape, shape.get_rect(center=(area.centerx + dx * (image.get_width() // 2 + star), cy)))
+                surface.blit(shape, shape.get_rect(center=(image.centerx + dx * (image.w // 2 + star), image.centery)))
 
     def subtitle(self) -> str:
         """The line under the title: that a tap goes faster during the reveal, then how the game ended."""

@@ -7,10 +7,10 @@ from typing import Any
 import pygame
 
 from game.rules.scoring import PlayerScore
-from game.scenes.screen import BROWN, fitted, icon, text
+from game.scenes.screen import BROWN, icon, write
 from game.view import theme
 from game.view.palette import PLAYER_COLORS
-from game.view.text import font
+from game.view.text import fit, font
 
 
 class ScoreCards:
@@ -41,52 +41,54 @@ class ScoreCards:
         return self._cars[key]
 
     def draw_picks(self, surface: pygame.Surface) -> None:
-        """Beside the board: each player's car and name, to tap."""
+        """Beside the board: each player's name over their car, to tap."""
         m, lay = self.m, self.layout
         for p in self.result.players:
             rect = lay.picks[p.seat]
-            x = rect.x + m.px(10)
+            inner = rect.inflate(-2 * m.px(10), -2 * m.px(4))
             car = self.car(p.seat, min(m.px(30), rect.h // 3))
+            below = car.get_height() + m.px(4) if car is not None else 0
             if car is not None:
-                surface.blit(car, car.get_rect(midleft=(x, rect.centery)))
-                x += car.get_width() + m.px(10)
-            name = text(fitted(p.name, lay.big, rect.right - x - m.px(8)), lay.big, theme.INK)
-            surface.blit(name, name.get_rect(midleft=(x, rect.centery)))
+                surface.blit(car, car.get_rect(bottomleft=inner.bottomleft))
+            write(surface, p.name, (inner.x, inner.y, inner.w, inner.h - below), theme.INK, lay.big)
 
     def draw_chart(self, surface: pygame.Surface) -> None:
-        """Each player's name and a bar of their score so far (negative scores go left)."""
+        """Each player's name across their row, and under it their car and a bar of their score so far
+        (negative scores go left)."""
         m, lay = self.m, self.layout
         lo, hi, big = self.low, self.high, lay.big
         number_w = font(big, True).size("−888")[0] + m.px(12)
+        star = icon("star", m.font(32), theme.ACCENT_DARK)
         for p in self.result.players:
             rect = lay.rows[p.seat]
             _, fill, outline, _ = self.colour(p.seat)
-            top = rect.y + round(rect.h * 0.3)
-            car = self.car(p.seat, min(m.px(30), rect.h // 3))
+            half = round(rect.h * 0.5)
+            name = pygame.Rect(rect.x + m.px(12), rect.y + m.px(2), rect.w - m.px(30) - star.get_width(),
+                               half - m.px(2))
+            write(surface, p.name, name, theme.INK, big)
+            if p.seat in self.result.winners and self.done:
+                surface.blit(star, star.get_rect(midright=(rect.right - m.px(10), name.centery)))
+            car = self.car(p.seat, min(m.px(26), rect.h // 4))
+            low = rect.y + round(rect.h * 0.72)   # the middle of the bar's line
             x = rect.x + m.px(12)
             if car is not None:
-                surface.blit(car, car.get_rect(midleft=(x, top)))
-                x += car.get_width() + m.px(12)
-            star = icon("star", m.font(32), theme.ACCENT_DARK)
-            name = text(fitted(p.name, big, rect.right - x - star.get_width() - m.px(16)), big, theme.INK)
-            surface.blit(name, name.get_rect(midleft=(x, top)))
-            if p.seat in self.result.winners and self.done:
-                surface.blit(star, star.get_rect(midright=(rect.right - m.px(10), top)))
-            track = pygame.Rect(rect.x + m.px(12), rect.y + round(rect.h * 0.56), rect.w - m.px(24) - number_w,
-                                round(rect.h * 0.3))
+                surface.blit(car, car.get_rect(midleft=(x, low)))
+                x += car.get_width() + m.px(8)
+            end = rect.right - m.px(10)   # the score's right edge
+            track = pygame.Rect(x, low - round(rect.h * 0.13), end - number_w - x, round(rect.h * 0.26))
             pygame.draw.rect(surface, (226, 212, 184), track, border_radius=m.px(8))
             value = self.running(p.seat)
             if value is None:
                 continue
             zero = track.x + round(track.w * -lo / (hi - lo))
-            end = track.x + round(track.w * (self.bars[p.seat] - lo) / (hi - lo))
-            bar = pygame.Rect(min(zero, end), track.y, max(6, abs(end - zero)), track.h)
+            tip = track.x + round(track.w * (self.bars[p.seat] - lo) / (hi - lo))
+            bar = pygame.Rect(min(zero, tip), track.y, max(6, abs(tip - zero)), track.h)
             pygame.draw.rect(surface, fill if value >= 0 else theme.BAD, bar, border_radius=m.px(8))
             pygame.draw.rect(surface, outline, bar, max(2, m.px(3)), border_radius=m.px(8))
             if lo < 0:
                 pygame.draw.line(surface, BROWN, (zero, track.y - 4), (zero, track.bottom + 4), 3)
-            number = text(str(value).replace("-", "−"), big, theme.INK)
-            surface.blit(number, number.get_rect(midright=(rect.right - m.px(10), track.centery)))
+            score = pygame.Rect(track.right, rect.y + half, end - track.right, rect.h - half)
+            write(surface, str(value).replace("-", "−"), score, theme.INK, big, align="right", one_line=True)
 
     def window(self, seat: int) -> tuple[int, int]:
         """How many of a player's lines are shown, and the first one in view."""
@@ -120,45 +122,44 @@ class ScoreCards:
         if car is not None:
             out.blit(car, car.get_rect(midleft=(x, lay.head // 2)))
             x += car.get_width() + m.px(16)
-        size = m.font(34 if m.compact else 40)
-        out.blit(*self.label(fitted(player.name, size, right - x), size, (x, lay.head // 2)))
+        write(out, player.name, (x, 0, right - x, lay.head), theme.INK, m.font(34 if m.compact else 40), one_line=True)
         mark_size = m.font(26 if m.compact else 30)
+        label_x = left + mark_size + m.px(12)
+        size = self.line_size(seat, right - label_x)
         for i, line in enumerate(self.lines[seat][:min(count, len(self.lines[seat]))][top:top + lay.visible]):
-            mid = lay.head + i * lay.line + lay.line // 2
+            y = lay.head + i * lay.line
             if line.mark:
                 tone = {"check": theme.GOOD, "cross": theme.BAD, "star": theme.ACCENT_DARK}[line.mark]
                 shape = icon(line.mark, mark_size, tone)
-                out.blit(shape, shape.get_rect(midleft=(left, mid)))
-            value = text(line.value, lay.small, theme.INK) if line.value else None
-            if value:
-                out.blit(value, value.get_rect(midright=(right, mid)))
-            x = left + mark_size + m.px(12)
-            room = right - x - (value.get_width() + m.px(16) if value else 0)
-            out.blit(*self.label(fitted(line.label, lay.small, room), lay.small, (x, mid)))
+                out.blit(shape, shape.get_rect(midleft=(left, y + lay.line // 2)))
+            value = write(out, line.value, (left, y, right - left, lay.line), theme.INK, size, align="right",
+                          one_line=True) if line.value else pygame.Rect(right, y, 0, 0)
+            write(out, line.label, (label_x, y, value.x - m.px(16) - label_x, lay.line), theme.INK, size)
         if count > len(self.lines[seat]):
             unit = "completed " + self.state.rules.terms.tickets if self.counting else "points"
             y = h - lay.foot + m.px(6)
             pygame.draw.line(out, BROWN, (left, y), (w - m.px(20), y), max(2, m.px(3)))
-            size = m.font(30 if m.compact else 34)
-            total = text(f"Total: {player.total} {unit}".replace("-", "−"), size, theme.INK)
-            out.blit(total, total.get_rect(midright=(w - m.px(24), (y + h) // 2)))
+            write(out, f"Total: {player.total} {unit}".replace("-", "−"), (left, y, w - m.px(24) - left, h - y),
+                  theme.INK, m.font(30 if m.compact else 34), align="right")
         return out
+
+    def line_size(self, seat: int, room: int) -> int:
+        """One text size for all of a player's lines: the largest at which each fits beside its value (on two
+        lines where a line is high enough)."""
+        lay, gap = self.layout, self.m.px(16)
+        widest = font(lay.small, True).size("−88")[0]
+        return min([lay.small] + [fit(line.label, lay.small, room - gap - (widest if line.value else 0), lay.line).size
+                                  for line in self.lines[seat]])
 
     def where(self, out: pygame.Surface, top: int, count: int) -> None:
         """Between the scroll buttons: which lines of how many are in view, if there is room."""
         lay, size = self.layout, self.m.font(20)
-        gap = lay.scroll[0].move(-lay.sheet.x, -lay.sheet.y).bottom, lay.scroll[1].y - lay.sheet.y
+        up, down = (r.move(-lay.sheet.x, -lay.sheet.y) for r in lay.scroll)
+        line = font(size, True).get_linesize()
+        middle = (up.bottom + down.y) // 2
+        rooms = [pygame.Rect(up.x, middle - line, up.w, line), pygame.Rect(up.x, middle, up.w, line)]
         last = min(count, top + lay.visible)
-        images = [text(f"{top + 1}–{last}", size, BROWN), text(f"of {count}", size, BROWN)]
-        if sum(i.get_height() for i in images) > gap[1] - gap[0]:
-            return
-        y = (gap[0] + gap[1]) // 2 - images[0].get_height()
-        for image in images:
-            out.blit(image, image.get_rect(midtop=(lay.scroll[0].centerx - lay.sheet.x, y)))
-            y += image.get_height()
-
-    @staticmethod
-    def label(words: str, size: int, midleft: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
-        """Words in ink and where they go, their middle left at a point."""
-        image = text(words, size, theme.INK)
-        return image, image.get_rect(midleft=midleft)
+        lines = [fit(words, size, up.w, short=()) for words in (f"{top + 1}–{last}", f"of {count}")]
+        if down.y - up.bottom >= 2 * line and not any(words.cut for words in lines):
+            for words, room in zip(lines, rooms):
+                write(out, words, room, BROWN, align="center")

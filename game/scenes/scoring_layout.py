@@ -49,12 +49,12 @@ def scores_layout(m: Metrics, players: int) -> ScoresLayout:
     band = header(m)
     top, bottom = band + m.px(12 if m.compact else 18), h - max(m.px(30), m.corner)   # the rails stay in view; rows clear the corners
     wide = not m.compact and m.units[0] >= WIDE
-    chart_w = round(w * 0.21) if wide else max(m.px(380), round(w * (0.4 if m.compact else 0.38)))
+    chart_w = round(w * 0.25) if wide else max(m.px(380), round(w * (0.4 if m.compact else 0.38)))
     chart = pygame.Rect(margin, top, chart_w, bottom - top)
     rows = _rows(m, chart, players)
     bh = m.target(80)
     right = w - max(margin, m.corner)
-    sheet_w = round(w * 0.32) if wide else right - chart.right - gap
+    sheet_w = round(w * 0.3) if wide else right - chart.right - gap
     buttons = pygame.Rect(chart.right + gap, bottom - bh, sheet_w, bh)
     sheet = pygame.Rect(buttons.x, top, buttons.w, buttons.y - gap - top)
     head, line, foot = m.px(60 if m.compact else 70), m.px(30 if m.compact else 39), m.px(58 if m.compact else 96)
