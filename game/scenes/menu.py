@@ -13,12 +13,12 @@ from game.safefile import printable
 from game.saves import Entry
 from game.scenes.history_scene import GOLD, HistoryScene, trophy
 from game.scenes.saves_scene import progress
-from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, PLUM, RED, TEAL, Button, ButtonScreen, fitted, icon,
-                                gradient, text)
+from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, PLUM, RED, TEAL, Button, ButtonScreen, gradient, icon,
+                                write)
 from game.scenes.stack import Change, Push, Quit
 from game.view import theme
-from game.view.metrics import Metrics
-from game.view.text import font
+from game.view.metrics import MIN_TEXT_PX, Metrics
+from game.view.text import Fitted, fit, rendered
 
 POLL = 0.1   # seconds between looks at the last game's check while it runs
 WARM = (255, 214, 196)   # the words of a line that warns
@@ -178,20 +178,18 @@ class MenuScene(ButtonScreen):
         super().draw(surface)
         size, room = self.layout.status_size, min(self.m.width - self.m.px(80), self.m.px(1040))
         words = self.last_line(size, room)
-        if words:
-            self._plate(surface, words, size, CREAM if self.can_continue() else WARM, self.layout.status_y)
+        if words is not None:
+            self._plate(surface, words, CREAM if self.can_continue() else WARM, self.layout.status_y)
         note = self.saving_note()
-        if note:   # smaller rather than cut: the file's name at its end is what to look for in Saved games
-            small = next((s for s in range(size, self.m.font(14) - 1, -1) if font(s, True).size(note)[0] <= room),
-                         self.m.font(14))
-            self._plate(surface, fitted(note, small, room), small, WARM, self.layout.note_y)
+        if note:   # smaller rather than shortened: the file's name at its end is what to look for in Saved games
+            self._plate(surface, fit(note, size, room, smallest=self.m.font(14)), WARM, self.layout.note_y)
 
-    def _plate(self, surface: pygame.Surface, words: str, size: int, colour: tuple[int, int, int], y: int) -> None:
-        """One line of words on a dark plate, centred at height y."""
-        line = text(words, size, colour)
-        plate = line.get_rect(center=(self.m.width // 2, y)).inflate(self.m.px(28), self.m.px(10))
-        pygame.draw.rect(surface, NIGHT, plate, border_radius=theme.RADIUS)
-        surface.blit(line, line.get_rect(center=plate.center))
+    def _plate(self, surface: pygame.Surface, words: Fitted, colour: tuple[int, int, int], y: int) -> None:
+        """Fitted words on a dark plate, centred at height y."""
+        line = pygame.Rect(0, 0, words.width, words.height)
+        line.center = (self.m.width // 2, y)
+        pygame.draw.rect(surface, NIGHT, line.inflate(self.m.px(28), self.m.px(10)), border_radius=theme.RADIUS)
+        write(surface, words, line, colour, align="center")
 
     def saving_note(self) -> str:
         """Why this window saves its game in another file than the usual autosave (another copy of the game
@@ -203,11 +201,12 @@ class MenuScene(ButtonScreen):
         """One line under the buttons about the last game."""
         return next(iter(self.last_ways()), "")
 
-    def last_line(self, size: int, room: int) -> str:
-        """The fullest way of saying what the last game is that fits `room` pixels (shortened if none does)."""
+    def last_line(self, size: int, room: int) -> Fitted | None:
+        """The fullest way of saying what the last game is that fits `room` pixels at this size or a little
+        smaller (the shortest, fitted by text.fit's rule, if none does); None when there is nothing to say."""
         ways = self.last_ways()
-        f = font(size, True)
-        return next((w for w in ways if f.size(w)[0] <= room), fitted(ways[-1], size, room) if ways else "")
+        whole = (fit(way, size, room, smallest=max(MIN_TEXT_PX, size * 5 // 6), short=()) for way in ways)
+        return next((w for w in whole if not w.cut), fit(ways[-1], size, room) if ways else None)
 
     def last_ways(self) -> list[str]:
         """What the last game is, or why it cannot go on: in words from the fullest to the shortest."""
@@ -286,11 +285,14 @@ def title_picture(size: tuple[int, int], sprites: Any) -> pygame.Surface:
             out.blit(car, car.get_rect(bottomleft=(x, lay.track_y + m.px(9))))
             x += m.px(138)
     locomotive(out, m, x, lay.track_y + m.px(2))
-    for dx, dy in ((m.px(4), m.px(5)), (0, 0)):
-        image = text("Family Trains", lay.title_size, BROWN if dx else CREAM)
-        out.blit(image, image.get_rect(center=(w // 2 + dx, lay.title_y + dy)))
-    sub = text("Join cities  •  Claim routes  •  Play together", lay.subtitle_size, NIGHT)   # boards: setup lists them
-    out.blit(sub, sub.get_rect(center=(w // 2, lay.subtitle_y)))
+    room = w - 2 * m.px(40)
+    title = fit("Family Trains", lay.title_size, room)
+    box = pygame.Rect(m.px(40), lay.title_y - title.height // 2, room, title.height)
+    shadow = rendered(title.lines[0], title.size, BROWN)   # the same words a little lower right, behind them
+    out.blit(shadow, shadow.get_rect(center=(box.centerx + m.px(4), box.centery + m.px(5))))
+    write(out, title, box, CREAM, align="center")
+    sub = fit("Join cities  •  Claim routes  •  Play together", lay.subtitle_size, room)   # boards: setup lists them
+    write(out, sub, (m.px(40), lay.subtitle_y - sub.height // 2, room, sub.height), NIGHT, align="center")
     return out.convert() if pygame.display.get_surface() is not None else out
 
 

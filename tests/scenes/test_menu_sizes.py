@@ -13,7 +13,6 @@ from game.scenes.setup import SetupScene
 from game.scenes.stack import Reset
 from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.pointer import Hover
-from game.view.text import font
 from tests.scenes.test_play_support import Recorder
 from tests.conftest import GAMES
 from tests.scenes.test_screen_sizes import check_targets
@@ -92,7 +91,8 @@ def test_menu_and_its_line_about_the_last_game(sized_app):
                               f"First Journey with {names}: round 12, Grandpa's turn",
                               "First Journey, 5 players: round 12, Grandpa's turn"]
     line = menu.last_line(lay.status_size, sized_app.size[0] - 40)
-    assert line.endswith("Grandpa's turn") and font(lay.status_size, True).size(line)[0] <= sized_app.size[0] - 40
+    assert not line.cut and line.lines == (line.lines[0],) and line.lines[0].endswith("Grandpa's turn")
+    assert line.width <= sized_app.size[0] - 40
     menu.draw(sized_app.screen)
 
 
