@@ -25,6 +25,7 @@ from game.scenes.setup import SetupScene
 from game.scenes.stack import Reset
 from game.scenes.swap_overlay import SwapOverlay
 from game.scenes.tickets_overlay import TicketsOverlay
+from game.scenes.winner import GRACE
 
 DT = 0.016
 MAX_STEPS = 5000   # loop turns a whole game may take before the test calls it stuck
@@ -106,6 +107,8 @@ def finish_scoring(app, device, names: list[str]) -> ScoringScene:
     result = scoring.result
     assert [p.name for p in result.players] == names
     assert scoring.celebrating and all(result.players[s].name in scoring.moment.words for s in result.winners)
+    while scoring.moment.age < GRACE:
+        device.wait()        # a tap in the moment's first half second is taken as meant for the board
     device.tap((640, 400))   # the winner's moment: a tap ends it
     for _ in names:
         assert not scoring.done
