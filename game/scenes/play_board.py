@@ -18,6 +18,10 @@ from game.view.sprites import Sprites
 HIGHLIGHT = (255, 236, 120)
 THUMB_W = 250  # width of the small board shown on tickets
 TICKET_RING = (230, 60, 60)
+TWIN_CAR = 1.0        # spaces: a car's height on a double route (1.5 elsewhere), so that its rim ...
+TWIN_RIM = 0.2        # spaces: ... this wide (a pixel at least) lies between the two tracks
+TWIN_LINE = (20, 20, 24)   # the dark line round that rim (light round a car darker than DARK_CAR, R+G+B)
+DARK_CAR = 200
 
 
 def _converted(image: pygame.Surface) -> pygame.Surface:
@@ -93,9 +97,12 @@ class BoardLayer:
         body = pygame.Rect(0, 0, w - 2, round(space.height * 1.05))
         body.center = (w // 2 + 2, h // 2 + 1)
         pygame.draw.rect(canvas, (0, 0, 0, 110), body.move(2, 3), border_radius=4)
-        pygame.draw.rect(canvas, theme.PAPER, body.inflate(4, 4), border_radius=5)
-        pygame.draw.rect(canvas, outline, body, border_radius=4)
-        canvas.blit(pygame.transform.smoothscale(sprite, (w, h)), (2, 0))
+        if self.board.route(route_id).twin is None:
+            pygame.draw.rect(canvas, theme.PAPER, body.inflate(4, 4), border_radius=5)
+            pygame.draw.rect(canvas, outline, body, border_radius=4)
+            canvas.blit(pygame.transform.smoothscale(sprite, (w, h)), (2, 0))
+        else:
+            _twin_car(canvas, sprite, outline, body, space.height, dark=sum(fill) < DARK_CAR)
         image, rect = rotated(canvas, Space(space.x, space.y, w + 4, h + 4, space.angle))
         return image, rect.move(self.rect.topleft)
 
@@ -233,6 +240,33 @@ class BoardLayer:
             pygame.draw.circle(image, theme.PAPER, (x - ox, y - oy), r + 2, 7 if strong else 5)
             pygame.draw.circle(image, TICKET_RING, (x - ox, y - oy), r, 5 if strong else 3)
         return image
+
+
+def _twin_car(canvas: pygame.Surface, sprite: pygame.Surface, outline: tuple[int, int, int], body: pygame.Rect,
+              space_height: float, dark: bool) -> None:
+    """A car of a double route, lower than elsewhere and wrapped in a light rim and a dark line (a
+    dark car: all light): the rim lies between the two tracks, so the cars never run into the other
+    route's printed spaces and read as one wide track where the claimer's colour is the other route's."""
+    w, h = canvas.get_size()
+    rim = max(1, round(space_height * TWIN_RIM))
+    room = 2 * (rim + 1)
+    car = pygame.transform.smoothscale(sprite, (w - room, min(h - room, round(space_height * TWIN_CAR))))
+    spot = car.get_rect(center=(w // 2, h // 2))
+    body = body.clip(spot)
+    shape = pygame.mask.from_surface(car, 1)   # its soft edges too: the rim starts where the car ends
+    shape.draw(pygame.mask.Mask(body.size, fill=True), (body.x - spot.x, body.y - spot.y))
+    for grow, colour in ((rim + 1, theme.PAPER if dark else TWIN_LINE), (rim, theme.PAPER)):
+        grown = shape.convolve(pygame.mask.from_surface(_disc(grow)))
+        canvas.blit(grown.to_surface(setcolor=colour, unsetcolor=(0, 0, 0, 0)), (spot.x - grow, spot.y - grow))
+    pygame.draw.rect(canvas, outline, body, border_radius=4)
+    canvas.blit(car, spot)
+
+
+def _disc(radius: int) -> pygame.Surface:
+    """A filled disc `radius` px round, on a transparent square (the shape a rim grows by)."""
+    image = pygame.Surface((2 * radius + 1, 2 * radius + 1), pygame.SRCALPHA)
+    pygame.draw.circle(image, (255, 255, 255), (radius, radius), radius + 0.5)
+    return image
 
 
 def _dashed(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int]) -> None:
