@@ -23,8 +23,8 @@ from game.config import CHILDREN_STYLES, GameConfig, Seat
 from game.rules.settings import RuleSet
 from game.saves.table import TABLE_FILE, Tables, load_tables, save_tables
 from game.scenes.keyboard import KeyboardOverlay
-from game.scenes.screen import (BROWN, CREAM, GREEN, PLUM, RED, SAND, TEAL, ButtonScreen, back_button, fitted, icon,
-                                paper, text)
+from game.scenes.screen import (BROWN, CREAM, GREEN, PLUM, RED, SAND, TEAL, ButtonScreen, back_button, icon, paper,
+                                write)
 from game.scenes.setup_cards import (board_of, car_icon, card_drawn, draw_reason, draw_reading, game_card,
                                      reason_box)
 from game.scenes.setup_layout import SeatRow, setup_layout
@@ -33,7 +33,6 @@ from game.scenes.setup_seats import (LEVELS, NAME_LENGTH, PEOPLE, ROBOTS, defaul
 from game.scenes.stack import Change, Pop, Push, Replace
 from game.view import theme
 from game.view.table_icons import switch_face
-from game.view.text import font
 from game.view.widgets import Button
 
 LEVEL_NAMES = {"gentle": "Gentle", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
@@ -179,13 +178,11 @@ class SetupScene(ButtonScreen):
         """Header, and the labels that never change."""
         lay = self.layout
         out = paper(self.app.size, "", TEAL)
-        title = text("New game", self.m.font(44 if self.m.compact else 48), CREAM)   # between Back and the options
-        out.blit(title, title.get_rect(center=(lay.title.centerx, lay.title.centery - 2)))
+        title = lay.title.inflate(-2 * self.m.px(12), -4)   # between Back and the options
+        write(out, "New game", title, CREAM, self.m.font(44 if self.m.compact else 48), align="center", one_line=True)
         if lay.players_label is not None:
-            label = text("Players", lay.label_size, theme.INK)
-            out.blit(label, label.get_rect(midleft=lay.players_label.midleft))
-        starts = text("Who starts?", lay.starts_size, BROWN)
-        out.blit(starts, starts.get_rect(midleft=lay.starts_label.midleft))
+            write(out, "Players", lay.players_label, theme.INK, lay.label_size, one_line=True)
+        write(out, "Who starts?", lay.starts_label, BROWN, lay.starts_size, one_line=True)
         return out
 
     def make_buttons(self) -> list[Button]:
@@ -253,8 +250,7 @@ class SetupScene(ButtonScreen):
         out = [
             Button(("color", i), row.color.copy(), icon=car_icon(seat.color, sprites, row.color.w - m.px(20)),
                    color=SAND),
-            Button(("name", i), row.name.copy(), fitted(seat.name, lay.name_size, row.name.w - m.px(20)),
-                   size=lay.name_size, color=CREAM),
+            Button(("name", i), row.name.copy(), seat.name, size=lay.name_size, color=CREAM),
             Button(("kind", i), row.kind.copy(), "Computer" if seat.computer else "Person", size=lay.kind_size,
                    color=PLUM if seat.computer else TEAL),
         ]
@@ -274,17 +270,15 @@ class SetupScene(ButtonScreen):
             self.reader.start()
         lay = self.layout
         n = len(self.seats)
-        count = text(str(n) if lay.roomy else f"{n} players", lay.count_size, theme.INK)
-        surface.blit(count, count.get_rect(center=lay.count.center))
+        write(surface, str(n) if lay.roomy else f"{n} players", lay.count, theme.INK, lay.count_size, align="center",
+              one_line=True)
         problem = getattr(self, "problem", None)
-        if lay.up is not None and self.catalog:   # which boards the page shows, between its arrows
+        if lay.up is not None and lay.down is not None and self.catalog:   # the page shown, between its arrows
             last = min(self.shown + len(lay.cards), len(self.catalog))
             shown = f"{last:,}" if last == self.shown + 1 else f"{self.shown + 1:,}–{last:,}"
-            words, size = f"{shown} of {len(self.catalog):,}", lay.count_size
-            while size > self.m.font(14) and font(size, False).size(words)[0] > lay.down.x - lay.up.right - 8:
-                size -= 2   # hundreds of boards: the words shrink to stay between the arrows
-            where = text(words, size, BROWN, False)
-            surface.blit(where, where.get_rect(center=((lay.up.right + lay.down.x) // 2, lay.up.centery)))
+            between = pygame.Rect(lay.up.right + 4, lay.up.y, lay.down.x - lay.up.right - 8, lay.up.h)
+            write(surface, f"{shown} of {len(self.catalog):,}", between, BROWN, lay.count_size, align="center",
+                  one_line=True, smallest=self.m.font(14), bold=False)
         words = problem or "Tap a name, a train or a level to change it"
         if not self.board().read:   # its card and the seats' place say it is being read; the hint when to Start
             draw_reading(surface, self.layout, self.m)
@@ -293,8 +287,7 @@ class SetupScene(ButtonScreen):
             draw_reason(surface, self.board(), self.layout, self.m)
             problem, words = None, AFTER_FIX
         if problem or lay.hint.h:   # a window too small for the hint still says why Start refused
-            note = text(fitted(words, lay.hint_size, lay.hint.w), lay.hint_size, RED if problem else BROWN, False)
-            surface.blit(note, note.get_rect(midleft=lay.hint.midleft))
+            write(surface, words, lay.hint, RED if problem else BROWN, lay.hint_size, one_line=True, bold=False)
 
     def press(self, key: Any) -> Change:
         """Change the choice a button stands for, or start the game."""

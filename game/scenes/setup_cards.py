@@ -13,12 +13,12 @@ import pygame
 from game.board.catalog import Entry
 from game.board.loader import MapError, load_board
 from game.rules.board import Board
-from game.scenes.screen import BROWN, CREAM, RED, SAND, fitted, text
+from game.scenes.screen import BROWN, CREAM, RED, SAND, write
 from game.scenes.setup_layout import SetupLayout
 from game.view import theme
-from game.view.metrics import Metrics
+from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.palette import PLAYER_COLORS
-from game.view.text import fit_lines, font, wrap
+from game.view.text import Fitted, fit, font
 from game.view.thumbs import board_thumbnail
 
 GREY = (196, 190, 180)   # a board that cannot be played
@@ -63,14 +63,13 @@ def game_card(entry: Entry, sprites: Any, size: tuple[int, int], m: Metrics, ban
     return _cards[key]
 
 
-def title_lines(title: str, size: int, width: int, most: int) -> list[str]:
-    """A title in at most `most` lines of this width; a long one keeps what follows its colon ("...: Seaside")."""
-    lines = wrap(title, font(size, True), width)
-    if len(lines) > most and ": " in title:
-        lines = wrap(title.rsplit(": ", 1)[1], font(size, True), width)
-    if len(lines) > most:
-        lines = lines[:most - 1] + [fitted(" ".join(lines[most - 1:]), size, width)]
-    return [fitted(line, size, width) for line in lines]
+def title_fit(title: str, size: int, width: int, height: int) -> Fitted:
+    """A board's title in its room: whole (a quarter smaller at most), else what follows its colon ("...: Seaside"),
+    else as text.fit finds room for it."""
+    whole = fit(title, size, width, height, smallest=max(MIN_TEXT_PX, size * 3 // 4), short=())
+    if whole.cut:
+        return fit(title.rsplit(": ", 1)[-1], size, width, height)
+    return whole
 
 
 def banner_card(out: pygame.Surface, m: Metrics, board: Board | None, sprites: Any, name: str, count: str) -> None:
@@ -82,16 +81,9 @@ def banner_card(out: pygame.Surface, m: Metrics, board: Board | None, sprites: A
     band = pygame.Surface((w, h // 3), pygame.SRCALPHA)
     band.fill((*CREAM, 236))
     out.blit(band, (0, h - h // 3))
-    players = text(count, m.font(22), BROWN, False)
-    out.blit(players, players.get_rect(midright=(w - m.px(14), h - h // 6)))
-    room = w - players.get_width() - m.px(40)
-    size = m.font(30)
-    lines = title_lines(name, size, room, 2 if h // 3 >= 2 * font(size, True).get_linesize() else 1)
-    step = font(size, True).get_linesize()
-    top = h - h // 6 - step * len(lines) // 2
-    for i, line in enumerate(lines):
-        image = text(line, size, theme.INK)
-        out.blit(image, image.get_rect(midleft=(m.px(14), top + step * i + step // 2)))
+    room = pygame.Rect(m.px(14), h - h // 3, w - 2 * m.px(14), h // 3)
+    players = write(out, count, room, BROWN, m.font(22), align="right", one_line=True, bold=False)
+    write(out, title_fit(name, m.font(30), players.x - m.px(12) - room.x, room.h), room, theme.INK)
 
 
 def side_card(out: pygame.Surface, m: Metrics, board: Board | None, sprites: Any, name: str, count: str) -> None:
@@ -101,82 +93,71 @@ def side_card(out: pygame.Surface, m: Metrics, board: Board | None, sprites: Any
         small = board_thumbnail(board, sprites, h * 3 // 2)
         out.blit(small, small.get_rect(midleft=(0, h // 2)))
     x = h * 3 // 2 + m.px(10)
-    size, small_size = m.font(22), m.font(17)
-    step = font(size, True).get_linesize()
-    players = text(count, small_size, BROWN, False)
-    lines = title_lines(name, size, w - x - m.px(6), max(1, (h - players.get_height()) // step))
-    top = (h - step * len(lines) - players.get_height()) // 2
-    for i, line in enumerate(lines):
-        out.blit(text(line, size, theme.INK), (x, top + step * i))
-    out.blit(players, (x, top + step * len(lines)))
+    players = fit(count, m.font(17), w - x - m.px(6), bold=False)
+    title = title_fit(name, m.font(22), w - x - m.px(6), h - players.height)
+    top = (h - title.height - players.height) // 2
+    write(out, title, (x, top, w - x - m.px(6), title.height), theme.INK)
+    write(out, players, (x, top + title.height, w - x - m.px(6), players.height), BROWN)
 
 
 def broken_card(out: pygame.Surface, m: Metrics, entry: Entry) -> None:
     """A grey card: the board's name, "cannot be played", and its first problem as far as it fits."""
     w, h = out.get_size()
     pad = m.px(10)
-    size, small = m.font(22), m.font(16)
-    y = pad
-    name = text(fitted(entry.title, size, w - 2 * pad), size, theme.INK)
-    out.blit(name, (pad, y))
-    y += name.get_height()
-    say = text("Cannot be played", small, RED)
-    out.blit(say, (pad, y))
-    y += say.get_height()
-    step = font(small, False).get_linesize()
-    lines = wrap(entry.problem or "", font(small, False), w - 2 * pad, split_words=True)
-    room = max(0, (h - y - pad // 2) // step)
-    if len(lines) > room > 0:
-        lines = lines[:room - 1] + [fitted(" ".join(lines[room - 1:]), small, w - 2 * pad)]
-    for line in lines[:room]:
-        out.blit(text(line, small, BROWN, False), (pad, y))
-        y += step
+    room = pygame.Rect(pad, pad, w - 2 * pad, h - pad - pad // 2)
+    name = write(out, entry.title, room, theme.INK, m.font(22), valign="top", one_line=True)
+    say = write(out, "Cannot be played", (pad, name.bottom, room.w, room.bottom - name.bottom), RED, m.font(16),
+                valign="top", one_line=True)
+    problem = fit(entry.problem or "", m.font(16), room.w, room.bottom - say.bottom, bold=False, split=True)
+    write(out, problem, (pad, say.bottom, room.w, room.bottom - say.bottom), BROWN, valign="top")
 
 
 def reading_card(out: pygame.Surface, m: Metrics, entry: Entry) -> None:
     """A card whose board is being read: its file's name and the sign that it is being read."""
     pad = m.px(10)
-    size, small = m.font(22), m.font(18)
-    name = text(fitted(entry.title, size, out.get_width() - 2 * pad), size, theme.INK)
-    out.blit(name, (pad, pad))
-    say = text(READING, small, BROWN, False)
-    out.blit(say, (pad, pad + name.get_height() + m.px(4)))
+    room = pygame.Rect(pad, pad, out.get_width() - 2 * pad, out.get_height() - 2 * pad)
+    name = write(out, entry.title, room, theme.INK, m.font(22), valign="top", one_line=True)
+    write(out, READING, (pad, name.bottom + m.px(4), room.w, room.bottom - name.bottom - m.px(4)), BROWN, m.font(18),
+          valign="top", one_line=True, bold=False)
+
+
+def _reason(entry: Entry, lay: SetupLayout, m: Metrics) -> tuple[pygame.Rect, Fitted, Fitted]:
+    """Where the chosen board's whole problem is written instead of the seats, the heading and the problem fitted."""
+    box = lay.seats[0].color.union(lay.seats[-1].first)
+    pad = m.px(16)
+    head = fit(NOT_READY, lay.name_size, box.w - 2 * pad)
+    tail = font(lay.hint_size).get_linesize() + pad if entry.more else 0
+    problem = fit(entry.problem or "", m.font(28), box.w - 2 * pad, box.h - 2 * pad - head.height - pad - tail,
+                  smallest=m.font(12), short=(), split=True)
+    return box, head, problem
 
 
 def reason_box(entry: Entry, lay: SetupLayout, m: Metrics) -> tuple[pygame.Rect, list[str], int]:
     """Where the chosen board's whole problem is written instead of the seats, its lines and text size."""
-    box = lay.seats[0].color.union(lay.seats[-1].first)
-    pad = m.px(16)
-    head = text(NOT_READY, lay.name_size, RED).get_height()
-    tail = font(lay.hint_size).get_linesize() + pad if entry.more else 0
-    lines, size = fit_lines(entry.problem or "", m.font(28), box.w - 2 * pad, box.h - 2 * pad - head - pad - tail,
-                            smallest=m.font(12))
-    return box, lines, size
+    box, _, problem = _reason(entry, lay, m)
+    return box, list(problem.lines), problem.size
 
 
 def draw_reason(surface: pygame.Surface, entry: Entry, lay: SetupLayout, m: Metrics) -> None:
     """The chosen board's problem in full, where the seats would be: what to fix, in a family's words."""
-    box, lines, size = reason_box(entry, lay, m)
+    box, head, problem = _reason(entry, lay, m)
     pad = m.px(16)
     pygame.draw.rect(surface, GREY, box, border_radius=m.px(14))
-    head = text(NOT_READY, lay.name_size, RED)
-    surface.blit(head, (box.x + pad, box.y + pad))
-    y, step = box.y + 2 * pad + head.get_height(), font(size, True).get_linesize()
-    for line in lines:
-        surface.blit(text(line, size, theme.INK), (box.x + pad, y))
-        y += step
+    inner = box.inflate(-2 * pad, -2 * pad)
+    write(surface, head, (inner.x, inner.y, inner.w, head.height), RED)
+    write(surface, problem, (inner.x, inner.y + head.height + pad, inner.w, problem.height), theme.INK)
     if entry.more:   # the first of several: the checker lists them all
         words = f"and {entry.more} more to fix: check-map lists them all"
-        tail = text(fitted(words, lay.hint_size, box.w - 2 * pad), lay.hint_size, BROWN, False)
-        surface.blit(tail, tail.get_rect(bottomleft=(box.x + pad, box.bottom - pad)))
+        write(surface, words, (inner.x, inner.bottom - font(lay.hint_size).get_linesize(), inner.w,
+                               font(lay.hint_size).get_linesize()), BROWN, lay.hint_size, one_line=True, bold=False)
 
 
 def draw_reading(surface: pygame.Surface, lay: SetupLayout, m: Metrics) -> None:
     """Where the seats will be: the sign that the chosen board is still being read."""
     box = lay.seats[0].color.union(lay.seats[-1].first)
     pygame.draw.rect(surface, SAND, box, border_radius=m.px(14))
-    words = text(f"{READING[:-1]} this board…", lay.name_size, BROWN)
-    surface.blit(words, words.get_rect(center=box.center))
+    write(surface, f"{READING[:-1]} this board…", box.inflate(-m.px(32), 0), BROWN, lay.name_size, align="center",
+          one_line=True)
 
 
 def car_icon(color: int, sprites: Any, width: int) -> pygame.Surface:
