@@ -11,6 +11,13 @@ from game.rules import ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets, Phase,
 from game.rules.graph import Network
 from game.scenes.play_claim import describe
 from game.view.hud import SeatInfo, Status
+from game.view.hud_row import name_forms
+
+
+def titled(pattern: str, name: str) -> tuple[str, tuple[str, ...] | None]:
+    """A title with a player's name in it ("Next: {}") and its shorter forms, which shorten only the name."""
+    title = pattern.format(name)
+    return title, name_forms(title, name)
 
 
 class PlayInfo:
@@ -111,11 +118,14 @@ class PlayInfo:
         if self.gentle() and (self.viewer != seat or s.phase is Phase.TURN and self.selected is None):
             # Whose turn as their train and name, large, and what they can do as pictures: nothing to read.
             return Status(name, last, "info", color, log, large=True, computer=self.is_computer(seat),
-                          choices=self.turn_choices() if self.viewer == seat and not self.is_computer(seat) else ())
+                          choices=self.turn_choices() if self.viewer == seat and not self.is_computer(seat) else (),
+                          short=name_forms(name, name))
         if self.is_computer(seat):
-            return Status(f"{name} is playing", last, "info", color, log)
+            title, short = titled("{} is playing", name)
+            return Status(title, last, "info", color, log, short=short)
         if self.viewer != seat:
-            return Status(f"Next: {name}", last, "info", color, log)
+            title, short = titled("Next: {}", name)
+            return Status(title, last, "info", color, log, short=short)
         terms = s.rules.terms
         if self.selected is not None:
             route = self.board.route(self.selected.route)
@@ -125,12 +135,14 @@ class PlayInfo:
         if s.phase is Phase.SECOND_CARD:
             return Status("Take a second card", last + "From the deck or the face-up row.", "info", color, log)
         if s.phase in (Phase.OPENING, Phase.KEEP_TICKETS):
-            return Status(f"{name}: choose {terms.tickets}", last, "info", color)
+            title, short = titled("{}: choose " + terms.tickets, name)
+            return Status(title, last, "info", color, short=short)
         if s.rules.has_face_up_row:
             todo = f"Take 2 cards, claim a route, or draw {terms.tickets}."
         else:
             todo = f"Draw 2 cards, claim a route, or get new {terms.tickets}."
-        return Status(f"Your turn, {name}", last + todo, "info", color, log)
+        title, short = titled("Your turn, {}", name)
+        return Status(title, last + todo, "info", color, log, short=short)
 
     def turn_choices(self) -> tuple[str, ...]:
         """What the player to move can do now, as the status box pictures it: cards, a track, the swap."""

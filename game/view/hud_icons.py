@@ -219,24 +219,25 @@ def train(height: int, cars: int, fill: RGB, outline: RGB) -> pygame.Surface:
 
 @lru_cache(maxsize=None)
 def train_gauge(height: int, trains: int, start: int, width: int, fill: RGB, outline: RGB) -> pygame.Surface:
-    """Trains left as a train that shrinks: one small car for each train left, then the engine.
+    """Trains left as a train that shrinks: a body as long as the trains left, marked car by car where a car
+    has room, then the engine.
 
     At most `width` px wide when all `start` trains are left, so the train is shorter the fewer remain."""
     head = engine(height, fill, outline)
-    room = max(0, width - height)
-    step = max(2, room // max(1, start))
-    cars = min(trains, room // step)
-    image = pygame.Surface((cars * step + height, height), pygame.SRCALPHA)
-    body = pygame.Rect(0, round(height * 0.3), max(1, step - 1), round(height * 0.44))
-    for i in range(cars):
-        pygame.draw.rect(image, fill, body.move(i * step, 0))
+    step = max(0, width - height) / max(1, start)   # px a train: under two, the cars are one long body
+    length = round(step * min(trains, start))
+    image = pygame.Surface((length + height, height), pygame.SRCALPHA)
+    body = pygame.Rect(0, round(height * 0.3), length, round(height * 0.44))
+    if length:
+        pygame.draw.rect(image, fill, body)
         if step >= 4:
-            pygame.draw.line(image, outline, (i * step + step - 1, body.y), (i * step + step - 1, body.bottom - 1))
-    if cars:
-        pygame.draw.rect(image, outline, (0, body.y, cars * step, body.h), max(1, height // 14))
-        for x in range(step // 2, cars * step, max(step, height // 2)):
+            for i in range(1, min(trains, start)):
+                x = round(i * step) - 1
+                pygame.draw.line(image, outline, (x, body.y), (x, body.bottom - 1))
+        pygame.draw.rect(image, outline, body, max(1, height // 14))
+        for x in range(max(1, round(step / 2)), length, max(1, round(step), height // 2)):
             pygame.draw.circle(image, outline, (x, round(height * 0.8)), max(1, height // 10))
-    image.blit(head, (cars * step, 0))
+    image.blit(head, (length, 0))
     return image
 
 
