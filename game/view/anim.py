@@ -13,7 +13,7 @@ from typing import Callable, Optional
 import pygame
 
 from game.view import theme
-from game.view.text import font
+from game.view.text import draw, fit, font
 
 Point = tuple[float, float]
 
@@ -168,18 +168,16 @@ class Banner(Tween):
     _image: pygame.Surface | None = None
 
     def _render(self) -> pygame.Surface:
-        """The banner drawn once."""
+        """The banner drawn once (its words on two lines at most, smaller if need be)."""
         if self._image is None:
-            label = font(theme.FONT_LARGE + 8, bold=True).render(self.text, True, theme.INK)
-            w = min(self.area.width - 40, label.get_width() + 120)
-            image = pygame.Surface((w, label.get_height() + 40), pygame.SRCALPHA)
+            size = theme.FONT_LARGE + 8
+            words = fit(self.text, size, max(1, self.area.width - 80), 2 * font(size, True).get_linesize())
+            w = min(self.area.width - 40, words.width + 120)
+            image = pygame.Surface((w, words.height + 40), pygame.SRCALPHA)
             pygame.draw.rect(image, (12, 14, 20, 120), image.get_rect().move(0, 6), border_radius=22)
             pygame.draw.rect(image, self.color, image.get_rect(), border_radius=22)
             pygame.draw.rect(image, theme.PAPER, image.get_rect(), 4, border_radius=22)
-            if label.get_width() > w - 40:
-                label = pygame.transform.smoothscale(
-                    label, (w - 40, round(label.get_height() * (w - 40) / label.get_width())))
-            image.blit(label, label.get_rect(center=image.get_rect().center))
+            draw(image, words, pygame.Rect(20, 20, w - 40, words.height), theme.INK, align="center")
             self._image = image
         return self._image
 

@@ -10,7 +10,7 @@ import pygame
 
 from game.view import theme
 from game.view.anim import Tween, ease_out
-from game.view.text import rendered
+from game.view.text import draw, fit
 
 CHIP = (24, 28, 38)   # the dark chip behind a picture or the caption, so it reads over anything
 
@@ -84,23 +84,20 @@ class Caption(Tween):
     _image: pygame.Surface | None = None
 
     def _render(self) -> pygame.Surface:
-        """The picture and the words on a chip, made once (shrunk to the area's width if they are wider)."""
+        """The picture and the words on a chip, made once (the words fitted to the area's width)."""
         if self._image is None:
             pad = max(4, self.size // 3)
-            parts = [p for p in (self.icon, rendered(self.text, self.size, theme.PAPER) if self.text else None) if p]
-            label = pygame.Surface((sum(p.get_width() for p in parts) + pad * (len(parts) - 1),
-                                    max((p.get_height() for p in parts), default=1)), pygame.SRCALPHA)
-            x = 0
-            for part in parts:
-                label.blit(part, (x, (label.get_height() - part.get_height()) // 2))
-                x += part.get_width() + pad
-            room = max(1, self.area.width - 4 * pad)
-            if label.get_width() > room:
-                label = pygame.transform.smoothscale(label, (room, max(1, round(label.get_height() * room
-                                                                                 / label.get_width()))))
-            chip = pygame.Surface((label.get_width() + 4 * pad, label.get_height() + 2 * pad), pygame.SRCALPHA)
+            icon_w = self.icon.get_width() if self.icon is not None else 0
+            gap = pad if icon_w and self.text else 0
+            words = fit(self.text, self.size, max(1, self.area.width - 4 * pad - icon_w - gap)) if self.text else None
+            width = icon_w + gap + (words.width if words else 0)
+            height = max(self.icon.get_height() if self.icon is not None else 1, words.height if words else 1)
+            chip = pygame.Surface((max(1, width) + 4 * pad, height + 2 * pad), pygame.SRCALPHA)
             pygame.draw.rect(chip, CHIP + (225,), chip.get_rect(), border_radius=pad * 2)
-            chip.blit(label, (2 * pad, pad))
+            if self.icon is not None:
+                chip.blit(self.icon, self.icon.get_rect(midleft=(2 * pad, chip.get_height() // 2)))
+            if words is not None:
+                draw(chip, words, pygame.Rect(2 * pad + icon_w + gap, pad, words.width, height), theme.PAPER)
             self._image = chip
         return self._image
 

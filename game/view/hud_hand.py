@@ -13,7 +13,8 @@ from game.view import theme
 from game.view.cards import CardArt
 from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
-from game.view.text import fit_lines, font
+from game.view.hud_row import name_forms
+from game.view.text import draw, fit, font
 
 STRIP = (36, 42, 54)
 Parts = tuple[tuple[str, int], ...]   # (card colour, count) pairs
@@ -23,12 +24,13 @@ MIN_DIE_PX = 20                       # dice smaller than this show a number ins
 @lru_cache(maxsize=256)
 def badge(n: int, size: int = 26) -> pygame.Surface:
     """A round count badge ("3"), drawn once per number and size."""
-    label = font(size, bold=True).render(str(n), True, theme.INK)
-    d = max(label.get_width() + 14, label.get_height() + 6)
+    words = str(n)
+    wide, high = font(size, bold=True).size(words)[0], font(size, bold=True).get_linesize()
+    d = max(wide + 14, high + 6)
     image = pygame.Surface((d, d), pygame.SRCALPHA)
     pygame.draw.circle(image, theme.PAPER, (d // 2, d // 2), d // 2)
     pygame.draw.circle(image, theme.INK, (d // 2, d // 2), d // 2, 3)
-    image.blit(label, label.get_rect(center=(d // 2, d // 2 + 1)))
+    draw(image, words, pygame.Rect((d - wide) // 2, (d - high) // 2 + 1, wide, high), theme.INK, size, one_line=True)
     return image
 
 
@@ -152,28 +154,27 @@ class HandArt:
         pygame.draw.rect(image, back, rect, border_radius=theme.RADIUS)
         ink = theme.INK if selected else theme.PAPER
         words = word if counted else f"{word}: {count}"
-        sizes = range(self.m.font(theme.FONT_SMALL), self.m.font(15) - 1, -1)
-        fits = [s for s in sizes if font(s, bold=True).size(words)[0] <= rect.width - 8]
-        f = font(fits[0] if fits else sizes[0], bold=True)
-        label = f.render(words if fits or counted else str(count), True, ink)
+        # Too narrow for the word, the count alone says it (the ticket above says what is counted).
+        label = fit(words, self.m.font(theme.FONT_SMALL), rect.width - 8, smallest=self.m.font(15),
+                    short=None if counted else (str(count),))
+        line = font(label.size, bold=True).get_linesize()
         lines = 2 if done else 1
-        icon = icons.ticket(max(16, min(self.m.px(56), rect.height - lines * f.get_linesize() - 4)))
-        y = max(2, (rect.height - icon.get_height() - lines * f.get_linesize()) // 2)
+        icon = icons.ticket(max(16, min(self.m.px(56), rect.height - lines * line - 4)))
+        y = max(2, (rect.height - icon.get_height() - lines * line) // 2)
         at = icon.get_rect(midtop=(rect.centerx, y))
         image.blit(icon, at)
         if counted:
             b = badge(count, self.m.font(20))
             image.blit(b, b.get_rect(center=(at.right, at.y + b.get_height() // 3)).clamp(rect))
         y += icon.get_height()
-        image.blit(label, label.get_rect(midtop=(rect.centerx, y)))
+        draw(image, label, pygame.Rect(4, y, rect.width - 8, line), ink, align="center")
         if done:
-            y += f.get_linesize()
-            t = icons.tick(f.get_linesize())
-            text = f.render(str(done), True, ink)
-            w = t.get_width() + 4 + text.get_width()
-            x = rect.centerx - w // 2
+            y += line
+            t = icons.tick(line)
+            number = fit(str(done), label.size, rect.width)
+            x = rect.centerx - (t.get_width() + 4 + number.width) // 2
             image.blit(t, (x, y))
-            image.blit(text, (x + t.get_width() + 4, y + 1))
+            draw(image, number, pygame.Rect(x + t.get_width() + 4, y + 1, number.width, line), ink)
         return image
 
     def waiting(self, name: str, color: int, text: str, size: tuple[int, int], train: bool = False) -> pygame.Surface:
@@ -192,13 +193,9 @@ class HandArt:
         car = icons.train(side, 2, fill, outline) if train else icons.car(side, fill, outline)
         image.blit(car, car.get_rect(midleft=(m.px(12), size[1] // 2)))
         left = car.get_width() + m.px(30)
-        lines, s = fit_lines(text, m.font(theme.FONT_LARGE), size[0] - left - m.px(10), size[1] - 4,
-                             smallest=m.font(18))
-        f = font(s, bold=True)
-        y = size[1] // 2 - f.get_linesize() * len(lines) // 2
-        for line in lines:
-            image.blit(f.render(line, True, theme.PAPER), (left, y))
-            y += f.get_linesize()
+        # Shortened, the words keep the player's name recognisable (never the sentence's first word alone).
+        draw(image, text, pygame.Rect(left, 2, size[0] - left - m.px(10), size[1] - 4), theme.PAPER,
+             m.font(theme.FONT_LARGE), smallest=m.font(18), short=name_forms(text, name))
         return image
 
 
@@ -209,9 +206,8 @@ def ticket_rows(rows: tuple[tuple[str, int, bool], ...], width: int, selected: i
     image = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(image, (248, 238, 212, 245), image.get_rect(), border_radius=16)
     pygame.draw.rect(image, (120, 96, 60), image.get_rect(), 3, border_radius=16)
-    f = font(size, bold=True)
     if not rows:
-        image.blit(f.render("No tickets yet", True, theme.INK), (2 * pad, 2 * pad))
+        draw(image, "No tickets yet", pygame.Rect(2 * pad, 2 * pad, width - 4 * pad, row_h - 4), theme.INK, size)
     mark_size = round(size * 1.4)
     circle = round(size * 0.95)
     for i, (text, points, done) in enumerate(rows):
@@ -223,17 +219,13 @@ def ticket_rows(rows: tuple[tuple[str, int, bool], ...], width: int, selected: i
         image.blit(mark, mark.get_rect(midleft=(x, r.centery)))
         x += mark_size + pad
         room = r.right - x - (2 * circle + 2 * pad if points else pad)
-        lines, s = fit_lines(text, size, room, r.height, smallest=max(13, size - 6))
-        lf = font(s, bold=True)
-        y = r.centery - lf.get_linesize() * len(lines) // 2
-        for line in lines:
-            image.blit(lf.render(line, True, theme.INK if not done else (40, 110, 50)), (x, y))
-            y += lf.get_linesize()
+        draw(image, text, pygame.Rect(x, r.y, room, r.height), theme.INK if not done else (40, 110, 50), size,
+             smallest=max(13, size - 6))
         if points:
-            p = f.render(str(points), True, theme.INK)
             c = (r.right - circle - pad // 2, r.centery)
             pygame.draw.circle(image, theme.ACCENT, c, circle)
-            image.blit(p, p.get_rect(center=c))
+            draw(image, str(points), pygame.Rect(c[0] - circle, c[1] - circle, 2 * circle, 2 * circle), theme.INK,
+                 size, align="center", one_line=True)
     return image
 
 

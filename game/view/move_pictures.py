@@ -15,7 +15,7 @@ from game.view import hud_icons as icons
 from game.view import theme
 from game.view.metrics import MIN_TEXT_PX
 from game.view.palette import ROUTE_RGB
-from game.view.text import font, rendered
+from game.view.text import draw, font
 
 EDGE = (20, 20, 24)
 RAINBOW = ((214, 52, 52), (246, 208, 44), (52, 116, 210))   # the wild card's stripes, as the card icon has them
@@ -126,10 +126,10 @@ def _with_number(picture_: pygame.Surface, words: str, height: int, colour: tupl
     """A picture with a short number after it, as high as the picture."""
     size = next((s for s in range(height + 2, MIN_TEXT_PX - 1, -1) if font(s, True).get_height() <= height + 2),
                 MIN_TEXT_PX)
-    label = rendered(words, size, colour)
+    wide, high = font(size, True).size(words)[0], font(size, True).get_linesize()
     gap = max(2, height // 8)
-    image = pygame.Surface((picture_.get_width() + gap + label.get_width(), max(height, label.get_height())),
-                           pygame.SRCALPHA)
+    image = pygame.Surface((picture_.get_width() + gap + wide, max(height, high)), pygame.SRCALPHA)
     image.blit(picture_, picture_.get_rect(midleft=(0, image.get_height() // 2)))
-    image.blit(label, label.get_rect(midleft=(picture_.get_width() + gap, image.get_height() // 2)))
+    draw(image, words, pygame.Rect(picture_.get_width() + gap, 0, wide, image.get_height()), colour, size,
+         one_line=True)
     return image

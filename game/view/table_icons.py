@@ -7,7 +7,7 @@ from functools import lru_cache
 import pygame
 
 from game.view import theme
-from game.view.text import font
+from game.view.text import draw, fit
 
 RGB = tuple[int, int, int]
 
@@ -58,18 +58,16 @@ def check_box(size: int, on: bool) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def switch_face(picture: str, word: str, on: bool, width: int, height: int, text_px: int) -> pygame.Surface:
     """An option's face: its picture and a tick box side by side, one word beneath."""
-    label = font(text_px, True).render(word, True, theme.INK)
-    if label.get_width() > width:
-        label = label.subsurface((0, 0, width, label.get_height()))
-    side = max(8, min(height - label.get_height() - 2, width * 5 // 9))
+    label = fit(word, text_px, width)
+    side = max(8, min(height - label.height - 2, width * 5 // 9))
     art = (undo if picture == "undo" else together)(side)
     box = check_box(max(8, side * 2 // 3), on)
-    image = pygame.Surface((width, side + 2 + label.get_height()), pygame.SRCALPHA)
+    image = pygame.Surface((width, side + 2 + label.height), pygame.SRCALPHA)
     gap = max(2, side // 8)
     x = (width - art.get_width() - gap - box.get_width()) // 2
     image.blit(art, (x, 0))
     image.blit(box, box.get_rect(midleft=(x + art.get_width() + gap, side // 2)))
-    image.blit(label, label.get_rect(midtop=(width // 2, side + 2)))
+    draw(image, label, pygame.Rect(0, side + 2, width, label.height), theme.INK, align="center")
     return image
 
 

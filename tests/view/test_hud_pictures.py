@@ -16,6 +16,7 @@ from game.view.hud_hand import HandArt
 from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
 from game.view.sprites import Sprites
+from game.view.text import recording
 from tests.scenes.test_play_support import mia_against_a_computer, render
 
 RED = 1   # Mia's colour (PLAYER_COLORS)
@@ -164,7 +165,11 @@ def test_buttons_have_a_picture_and_at_most_one_word(monkeypatch):
     scene.refresh_buttons()
     scene.forget_drawn()
     scene.hand_art = HandArt(scene.art, scene.layout.m)
-    render(app)
+    hud_hand.badge.cache_clear()
+    with recording() as drawn:
+        render(app)
+    strip = list(scene.hand_art._cache.values())   # the hand and the tickets button, fitted by game.view.text
+    written += [line for d in drawn if any(d.target is part for part in strip) for line in d.fitted.lines]
     assert {"Swap", "Hint", "Menu", "Tickets"} <= set(written)
     assert all(len(text.split()) <= 1 for text in written), written
 
