@@ -9,10 +9,10 @@ from typing import Any
 
 import pygame
 
-from game.scenes.screen import GREEN, RED, ButtonScreen, fitted, panel, text
+from game.scenes.screen import GREEN, RED, ButtonScreen, panel
 from game.scenes.stack import Change, Pop, Quit
 from game.view import theme
-from game.view.text import fit_lines, font
+from game.view.text import draw
 from game.view.widgets import Button
 
 CARD = (760, 340)   # units
@@ -46,16 +46,13 @@ class ConfirmOverlay(ButtonScreen):
         card = self.card()
         panel(out, card)
         room = card.w - m.px(60)
-        title = text(fitted(self.question, m.font(40), room), m.font(40), theme.INK)
-        out.blit(title, title.get_rect(center=(card.centerx, card.top + m.px(64))))
-        if self.detail:   # up to three lines, smaller if need be: a reason's last words say what to do
-            lines, size = fit_lines(self.detail, m.font(26), room, m.px(84), smallest=m.font(18))
-            lines = lines[:2] + [" ".join(lines[2:])] if len(lines) > 3 else lines
-            step = font(size, False).get_linesize()
-            top = card.top + m.px(122) - step * len(lines) // 2
-            for n, words in enumerate(lines):
-                line = text(fitted(words, size, room), size, theme.INK, False)
-                out.blit(line, line.get_rect(midtop=(card.centerx, top + n * step)))
+        # The question on a line or two above the detail; the detail (a reason's last words say what to do)
+        # on up to three lines, smaller if need be, between the question and the answers.
+        title = pygame.Rect(card.centerx - room // 2, card.top + m.px(24), room, m.px(80))
+        draw(out, self.question, title, theme.INK, m.font(40), align="center")
+        if self.detail:
+            box = pygame.Rect(title.x, title.bottom, room, self.make_buttons()[0].rect.top - title.bottom - m.px(8))
+            draw(out, self.detail, box, theme.INK, m.font(26), align="center", bold=False)
         return out
 
     def make_buttons(self) -> list[Button]:

@@ -12,9 +12,9 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.question_card import QuestionCard
-from game.scenes.screen import fitted, text
 from game.scenes.swap_overlay import face_down
 from game.view import theme
+from game.view.text import draw
 
 
 class DrawTicketsOverlay(QuestionCard):
@@ -62,11 +62,8 @@ class DrawTicketsOverlay(QuestionCard):
         m = self.m
         out = self.backing()
         title, line, faces = self._places()
-        words = text(fitted(self.question(), m.font(40), title.w), m.font(40), theme.INK)
-        out.blit(words, words.get_rect(center=title.center))
-        size = m.font(26)
-        detail = text(fitted(self.detail(), size, line.w), size, theme.INK, False)
-        out.blit(detail, detail.get_rect(center=line.center))
+        draw(out, self.question(), title, theme.INK, m.font(40), align="center", one_line=True)
+        draw(out, self.detail(), line, theme.INK, m.font(26), align="center", bold=False)
         for rect in faces:
             face_down(out, rect, m.px(10))
         return out

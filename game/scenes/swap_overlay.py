@@ -14,9 +14,9 @@ from typing import Callable
 import pygame
 
 from game.scenes.question_card import QuestionCard
-from game.scenes.screen import fitted, text
 from game.view import theme
 from game.view.metrics import MIN_TEXT_PX
+from game.view.text import draw, font
 from game.view.ticket_face import EDGE, PAPER, picture_face, ticket_face
 
 QUESTION = "Swap your tickets?"
@@ -65,8 +65,7 @@ class SwapOverlay(QuestionCard):
         m = self.m
         out = self.backing()
         title, old, new, arrow = self._places()
-        words = text(fitted(QUESTION, m.font(40), title.w), m.font(40), theme.INK)
-        out.blit(words, words.get_rect(center=title.center))
+        draw(out, QUESTION, title, theme.INK, m.font(40), align="center", one_line=True)
         size = max(MIN_TEXT_PX, m.font(20))
         for (ends, ids), rect in zip(self.tickets, old):
             marks = None
@@ -105,5 +104,7 @@ def face_down(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
     """A new ticket, face down: paper with a question mark."""
     pygame.draw.rect(surface, PAPER, rect, border_radius=radius)
     pygame.draw.rect(surface, EDGE, rect, max(2, radius // 4), border_radius=radius)
-    mark = text("?", max(MIN_TEXT_PX, rect.h // 2), EDGE)
-    surface.blit(mark, mark.get_rect(center=rect.center))
+    size = max(MIN_TEXT_PX, rect.h // 2)
+    box = pygame.Rect(0, 0, font(size, True).size("?")[0], font(size, True).get_linesize())
+    box.center = rect.center
+    draw(surface, "?", box, EDGE, size, align="center", one_line=True)

@@ -14,13 +14,13 @@ from typing import Any, Callable
 import pygame
 
 from game.rules.board import Ticket
-from game.scenes.screen import fitted, text
 from game.scenes.stack import Change, Pop, Push, Scene
 from game.view import hud_icons as icons
 from game.view import theme
 from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.pointer import Back, Confirm, Hover, Intent, Tap
-from game.view.text import font
+from game.view.hud_row import name_forms
+from game.view.text import draw, font
 from game.view.ticket_face import face_height, picture_face, picture_face_height, ticket_face
 from game.view.widgets import Button
 
@@ -185,10 +185,12 @@ class TicketsOverlay(Scene):
         title = f"{self.player}, choose your {words}" if self.player else f"Choose your {words}"
         hint = (f"Tap the {words} you want. Keep at least {self.minimum}." if self.minimum < len(self.tickets)
                 else f"Tap each {self.terms.ticket} to keep it.")
-        for line, (x, y, size), colour in ((title, self.layout.title, theme.ACCENT),
-                                           (hint, self.layout.hint, theme.PAPER)):
-            image = text(fitted(line, size, m.width - m.px(32)), size, colour)
-            out.blit(image, image.get_rect(midtop=(x, y)))
+        for line, (x, y, size), colour, short in ((title, self.layout.title, theme.ACCENT,
+                                                   name_forms(title, self.player)),
+                                                  (hint, self.layout.hint, theme.PAPER, None)):
+            box = pygame.Rect(0, y, m.width - m.px(32), font(size, True).get_linesize())
+            box.centerx = x
+            draw(out, line, box, colour, size, align="center", one_line=True, short=short)
         return out
 
     def _needs(self, width: int) -> int:
