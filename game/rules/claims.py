@@ -52,7 +52,7 @@ def claim_reason(s: Any, action: ClaimRoute) -> str | None:
     length = table.lengths[r]
     if player.trains < length:  # D6
         return (f"this route needs {count(length, rules.terms.train, rules.terms.trains)} "
-                f"and you have only {player.trains} left")
+                f"and you have {f'only {player.trains}' if player.trains else f'no {rules.terms.trains}'} left")
     k = action.locomotives
     if not isinstance(k, int) or not 0 <= k <= length:
         if length == 1:
@@ -72,10 +72,15 @@ def claim_reason(s: Any, action: ClaimRoute) -> str | None:
         if route_color != ANY_COLOR and route_color != c:
             return f"this route takes {rules.card_types[route_color]} cards"
         if player.hand[c] < length - k:
-            return f"you have only {count(player.hand[c], action.color + ' card')}"
+            return _too_few(player.hand[c], action.color + " card")
     if player.hand[wild] < k:
-        return f"you have only {count(player.hand[wild], rules.terms.wild)}"
+        return _too_few(player.hand[wild], rules.terms.wild)
     return None
+
+
+def _too_few(held: int, noun: str) -> str:
+    """'you have only 2 red cards', 'you have only 1 locomotive'; 'you have no red cards' when there is none."""
+    return f"you have only {count(held, noun)}" if held else f"you have no {noun}s"
 
 
 def payments(table: Any, hand: tuple[int, ...], r: int) -> list[ClaimRoute]:

@@ -28,8 +28,8 @@ DOUBLE_TAP = 0.45        # seconds between two taps on the same spot of the boar
 DOUBLE_TAP_SLOP = 40     # units the second tap may lie from the first
 
 TITLES = (("second card", "Take a second card"), ("already claimed", "Taken"),
-          ("double route", "Closed"), ("needs", "Not enough trains"),
-          ("you have only", "Not enough cards"), ("keep", "Choose your tickets"))
+          ("double route", "Closed"), ("needs", "Not enough trains"), ("to discard", "Nothing to swap"),
+          ("you have only", "Not enough cards"), ("you have no", "Not enough cards"), ("keep", "Choose your tickets"))
 
 
 def _icon_label(icon: pygame.Surface, text: str, ink: tuple[int, int, int], size: int,

@@ -136,12 +136,28 @@ def test_d6_no_claim_with_fewer_trains_than_the_route_is_long(game, word):
 
 @pytest.mark.parametrize("game,one,many", [("usa", "train", "trains"), ("amsterdam", "cart", "carts")])
 def test_d6_the_reason_counts_trains_in_the_singular_and_the_plural(game, one, many):
-    """D6: 'needs 1 train' and 'needs 2 trains', in the game's own words; never '1 trains'."""
+    """D6: 'needs 1 train' and 'needs 2 trains', in the game's own words; never '1 trains'; and none left
+    is 'no trains', never 'only 0'."""
     s = set_player(rich(game), 0, trains=0)
     for length, noun in ((1, one), (2, many)):
         route = next(r for r in s.board.routes if r.length == length)
         assert refused(s, ClaimRoute(route.id, None, length)) == \
-            f"this route needs {length} {noun} and you have only 0 left"
+            f"this route needs {length} {noun} and you have no {many} left"
+
+
+@pytest.mark.parametrize("game,wilds", [("usa", "locomotives"), ("amsterdam", "wild cards"),
+                                         ("first_journey", "locomotives")])
+def test_d4_a_player_without_the_cards_is_told_they_have_none(game, wilds):
+    """D4: 'you have no black cards' and 'you have no locomotives' (in the game's own words), never
+    'you have only 0'; one or more are still counted ('you have only 1 black card')."""
+    s = start(reference_board(game), 2, seed=1, first=0)
+    route = next(r for r in s.board.routes if r.color == "black" and r.length >= 2)
+    s = set_player(s, 0, hand={"black": 0, "locomotive": 0})
+    assert refused(s, ClaimRoute(route.id, "black", 0)) == "you have no black cards"
+    assert refused(s, ClaimRoute(route.id, None, route.length)) == f"you have no {wilds}"
+    s = set_player(s, 0, hand={"black": 1, "locomotive": 1})
+    assert refused(s, ClaimRoute(route.id, "black", 0)) == "you have only 1 black card"
+    assert refused(s, ClaimRoute(route.id, None, route.length)) == f"you have only 1 {wilds[:-1]}"
 
 
 @pytest.mark.parametrize("game,wild", [("usa", "locomotive"), ("amsterdam", "wild card")])

@@ -1,4 +1,5 @@
 """The play scene driven by taps through App.step, headless and in fast mode (pace 0)."""
+import dataclasses
 import time
 
 import pygame
@@ -9,6 +10,7 @@ from game.config import GameConfig, Seat
 from game.scenes.pass_overlay import PassOverlay
 from game.scenes.play import PlayScene
 from game.scenes.tickets_overlay import TicketsOverlay
+from tests.rules.helpers import set_player
 from tests.scenes.test_play_support import (answer_overlays, colour_pixels, fresh_app, idle, render,
                                             stand_ins, start, tap)
 
@@ -112,6 +114,27 @@ def test_a_refused_claim_says_why_and_changes_nothing(app):
     assert any(refusal(before, ClaimRoute(route.id, c, k)) == status.detail[0].lower() + status.detail[1:]
                for c in before.rules.colors for k in range(route.length))
     render(app)
+
+
+@pytest.mark.parametrize("game", ["usa", "first_journey"])
+def test_too_few_cards_or_trains_are_headed_as_such_whether_none_or_some(app, game):
+    """'You have no black cards' is headed "Not enough cards" as 'you have only 1 black card' is, no
+    locomotive or no train left too; a ticket swap with no ticket to give away is not about cards."""
+    config = GameConfig(game, (Seat("Ann"), Seat("Bot", computer=True, color=1)), first=0, seed=1)
+    scene = start(app, config)
+    route = next(r for r in scene.board.routes if r.color == "black" and r.length >= 2)
+    turn = dataclasses.replace(scene.state, phase=Phase.TURN)   # past the opening's ticket choice
+    headings = []
+    for held in (0, 1):
+        s = set_player(turn, 0, hand={"black": held, "locomotive": held})
+        headings += [scene.refusal_title(refusal(s, ClaimRoute(route.id, "black", 0))),
+                     scene.refusal_title(refusal(s, ClaimRoute(route.id, None, route.length)))]
+        s = set_player(s, 0, trains=held)
+        headings.append(scene.refusal_title(refusal(s, ClaimRoute(route.id, "black", 0))))
+    assert headings == ["Not enough cards", "Not enough cards", "Not enough trains"] * 2
+    if scene.state.rules.has_ticket_swap:
+        s = set_player(turn, 0, tickets=())
+        assert scene.refusal_title(refusal(s, SwapTickets())) == "Nothing to swap"
 
 
 def test_a_face_up_locomotive_is_locked_for_the_second_card(app):
