@@ -5,6 +5,7 @@ Nothing here draws or reads a file; the screen (setup.py) keeps the seats and ca
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Iterable
 
 from game.config import Seat
 from game.view.palette import PLAYER_COLORS
@@ -15,9 +16,13 @@ NAME_LENGTH = 12
 LEVELS = ("gentle", "easy", "medium", "hard")   # the computer strengths offered, weakest first
 
 
-def default_name(seat: int, computer: bool) -> str:
-    """The name a seat starts with."""
-    return f"{'Computer' if computer else 'Player'} {seat + 1}"
+def default_name(seat: int, computer: bool, taken: Iterable[str] = ()) -> str:
+    """The name a seat starts with: "Player 2" for a person; for a computer a robot's short name ("Chip"),
+    the seat's own unless another seat has it, so two computers never share a name nor need shortening."""
+    if not computer:
+        return f"Player {seat + 1}"
+    others, first = set(taken), seat % len(ROBOTS)
+    return next((name for name in ROBOTS[first:] + ROBOTS[:first] if name not in others), f"Robot {seat + 1}")
 
 
 def free_color(seats: list[Seat]) -> int:
@@ -39,7 +44,7 @@ def remembered(seats: tuple[Seat, ...], level: str) -> list[Seat]:
         name = "".join(ch for ch in seat.name if ch.isprintable()).strip()[:NAME_LENGTH].strip()
         color = seat.color if seat.color < len(PLAYER_COLORS) and seat.color not in {s.color for s in out} \
             else free_color(out)
-        out.append(Seat(name or default_name(len(out), seat.computer), seat.computer, color,
+        out.append(Seat(name or default_name(len(out), seat.computer, [s.name for s in out]), seat.computer, color,
                         seat.level if seat.level in LEVELS else level))
     return out
 
@@ -63,6 +68,7 @@ def toggled(seats: list[Seat], seat: int, level: str) -> Seat:
     me = seats[seat]
     computer = not me.computer
     name = me.name
-    if name == default_name(seat, me.computer) or name in (ROBOTS if me.computer else PEOPLE):
-        name = default_name(seat, computer)
+    others = [s.name for i, s in enumerate(seats) if i != seat]
+    if name == default_name(seat, me.computer, others) or name in (ROBOTS if me.computer else PEOPLE):
+        name = default_name(seat, computer, others)
     return replace(me, computer=computer, name=name, level=level)

@@ -90,7 +90,7 @@ def test_menu_to_setup_to_a_real_play_scene(app):
     config = play.config
     assert config.game == "amsterdam" and config.first == 2
     assert [s.computer for s in config.seats] == [False, True, False]
-    assert [s.name for s in config.seats] == ["Mum", "Computer 2", "Player 3"]
+    assert [s.name for s in config.seats] == ["Mum", "Chip", "Player 3"]
     assert len({s.color for s in config.seats}) == 3
     assert isinstance(config.seed, int) and config.seed > 0
     assert play.state.rules.game == "amsterdam" and len(play.state.players) == 3
@@ -173,13 +173,15 @@ def test_names_come_from_the_usual_ones_or_are_typed(app):
 
 
 def test_computer_seats_get_computer_names(app):
-    """A seat switched to a computer takes a computer's name, and back."""
+    """A seat switched to a computer takes a robot's short name, each computer its own, and back."""
     setup = show(app, SetupScene())
     tap(app, ("kind", 0))
-    assert setup.seats[0].computer and setup.seats[0].name == "Computer 1"
+    assert setup.seats[0].computer and setup.seats[0].name == "Robo"
     tap(app, ("name", 0))
-    tap(app, ("preset", 0))
-    assert setup.seats[0].name == "Robo"
+    tap(app, ("preset", 1))
+    assert setup.seats[0].name == "Chip"
+    tap(app, ("kind", 1))   # the next computer takes the next robot's name, not one taken
+    assert [s.name for s in setup.seats] == ["Chip", "Sparky"]
     tap(app, ("kind", 0))
     assert not setup.seats[0].computer and setup.seats[0].name == "Player 1"
 

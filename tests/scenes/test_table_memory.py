@@ -68,7 +68,7 @@ def set_first_journey(hand, setup):
     hand.button(("first", 1))
     hand.button("together")
     hand.button("undo")
-    assert table(setup) == ("first_journey", [("Anna", False, 0, "medium"), ("Computer 2", True, 1, "easy"),
+    assert table(setup) == ("first_journey", [("Anna", False, 0, "medium"), ("Chip", True, 1, "easy"),
                                               ("Player 3", False, 3, "medium")], 1, False, True)
 
 
@@ -84,7 +84,7 @@ def test_a_table_set_by_taps_comes_back_after_a_restart_each_game_its_own(ui_app
     setup = new_game_screen(ui_app, hand)
     assert table(setup) == children   # the screen opens at the game started last
     hand.button(("game", "usa"))      # not played yet: the table on screen, fitted to it
-    assert [s.name for s in setup.seats] == ["Anna", "Computer 2", "Player 3"]
+    assert [s.name for s in setup.seats] == ["Anna", "Chip", "Player 3"]
     hand.button(("kind", 1))
     hand.button("more")
     grown_ups = table(setup)
@@ -95,7 +95,7 @@ def test_a_table_set_by_taps_comes_back_after_a_restart_each_game_its_own(ui_app
     assert again.button(("game", "usa")).selected
     again.tap(("game", "first_journey"))
     assert table(again) == children
-    assert shown(again) == [("Anna", "Person"), ("Computer 2", "Computer"), ("Player 3", "Person")]
+    assert shown(again) == [("Anna", "Person"), ("Chip", "Computer"), ("Player 3", "Person")]
     assert again.button(("level", 1)).label == "Easy" and again.button(("first", 1)).selected
     assert again.button("together").selected and not again.button("undo").selected
     assert replace(again.config(), seed=started.seed) == started   # everything but the seed
@@ -156,12 +156,12 @@ def test_a_strange_table_is_fitted_to_what_the_screen_offers(ui_app, devices):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(STRANGE)
     setup = new_game_screen(ui_app, devices(True))
-    assert table(setup) == ("amsterdam", [("A very long", False, 0, "medium"), ("Computer 2", True, 1, "medium"),
+    assert table(setup) == ("amsterdam", [("A very long", False, 0, "medium"), ("Chip", True, 1, "medium"),
                                           ("Bea", False, 2, "hard"), ("Cy", False, 3, "easy")], None, False, False)
     assert setup.config().house_rules == {}
     ui_app.stack.apply(setup.tap("start"))   # an unknown house rule would stop the deal
     play = next(s for s in ui_app.stack.scenes if isinstance(s, PlayScene))
-    assert [p.name for p in play.state.players] == ["A very long", "Computer 2", "Bea", "Cy"]
+    assert [p.name for p in play.state.players] == ["A very long", "Chip", "Bea", "Cy"]
 
 
 @pytest.mark.parametrize("board", ["missing", "broken"])
