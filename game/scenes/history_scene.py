@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.scenes.saves_scene import ListLayout, SavesScene, paged_rows, when_saved
-from game.scenes.screen import BROWN, back_button, fitted, header, panel, paper, text
+from game.scenes.screen import BROWN, back_button, header, panel, paper, write
 from game.scenes.stack import Change, Pop
 from game.view import theme
 from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
-from game.view.text import font, wrap
+from game.view.text import fit, font
 from game.view.widgets import Button
 
 if TYPE_CHECKING:   # the menu draws the trophy at start-up; the history itself loads when this screen opens
@@ -134,18 +134,17 @@ class HistoryScene(SavesScene):
         out = paper(self.app.size, "Games played", GOLD)
         lay, summary_y = history_layout(m, len(self.games))
         if self.games or not self.history:
-            line = text(fitted(self.summary(), m.font(24), lay.area.w), m.font(24), BROWN)
-            out.blit(line, line.get_rect(midleft=(lay.area.x, summary_y)))
+            line = font(m.font(24), True).get_linesize()
+            write(out, self.summary(), (lay.area.x, summary_y - line // 2, lay.area.w, line), BROWN, m.font(24),
+                  one_line=True)
             return out
-        size = m.font(30)
         y = lay.area.y + m.px(50)
         cup = trophy(m.px(72), (214, 196, 160), None)
         out.blit(cup, cup.get_rect(midtop=(lay.area.centerx, y)))
         y += cup.get_height() + m.px(20)
-        for line_words in wrap(self.empty, font(size, False), lay.area.w - m.px(40)):
-            image = text(line_words, size, BROWN, False)
-            out.blit(image, image.get_rect(midtop=(lay.area.centerx, y)))
-            y += image.get_height() + m.px(4)
+        room = lay.area.inflate(-m.px(40), 0)
+        write(out, self.empty, (room.x, y, room.w, lay.note_y - y), BROWN, m.font(30), align="center", valign="top",
+              bold=False)
         return out
 
     def summary(self) -> str:
@@ -184,13 +183,12 @@ class HistoryScene(SavesScene):
         m = self.m
         out = pygame.Surface(size, pygame.SRCALPHA)
         big, small = m.font(24 if m.compact else 28), m.font(22 if m.compact else 26)
-        title = text(fitted(game.title, big, size[0] // 2), big, theme.INK)
+        half = size[1] // 2
+        title = write(out, game.title, (0, 0, size[0] // 2, half), theme.INK, big, one_line=True)
         unit = " · tickets completed" if game.counts_tickets else ""
-        when = text(fitted(when_saved(game.finished, 0.0) + unit, small, size[0] - title.get_width() - m.px(24)),
-                    small, BROWN, False)
-        top = (size[1] // 2 - title.get_height()) // 2
-        out.blit(title, (0, top))
-        out.blit(when, when.get_rect(bottomleft=(title.get_width() + m.px(20), top + title.get_height() - 2)))
+        x = title.right + m.px(20)
+        write(out, when_saved(game.finished, 0.0) + unit, (x, 0, size[0] - x, half), BROWN, small, one_line=True,
+              bold=False)
         self.draw_players(out, game, pygame.Rect(0, size[1] // 2, size[0], size[1] - size[1] // 2), small)
         return out
 
@@ -209,11 +207,11 @@ class HistoryScene(SavesScene):
             if won:
                 out.blit(cup, cup.get_rect(midleft=(x, cy)))
                 x += cup.get_width() + m.px(4)
-            score = text(f" {player.score}", size, theme.INK)
-            room = box.x + (seat + 1) * each - m.px(12) - x - score.get_width()
-            name = text(fitted(player.name, size, max(room, size)), size, theme.INK, won)
-            out.blit(name, name.get_rect(midleft=(x, cy)))
-            out.blit(score, score.get_rect(midleft=(x + name.get_width(), cy)))
+            score = fit(str(player.score), size, box.w)
+            room = box.x + (seat + 1) * each - m.px(12) - x - score.width - m.px(6)
+            name = write(out, fit(player.name, size, max(1, room), bold=won), (x, box.y, max(1, room), box.h),
+                         theme.INK)
+            write(out, score, (name.right + m.px(6), box.y, score.width, box.h), theme.INK)
 
     def press(self, key: Any) -> Change:
         """Page up or down, or go back."""

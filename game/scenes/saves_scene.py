@@ -18,13 +18,13 @@ import pygame
 from game.saves import BadSave
 from game.saves.listing import SavesListing, Summary, progress  # noqa: F401 (progress: the menu's words)
 from game.scenes.confirm import ConfirmOverlay
-from game.scenes.screen import (BROWN, CREAM, GREEN, RED, SAND, TEAL, ButtonScreen, back_button, fitted, header,
-                                icon, paper, text)
+from game.scenes.screen import (BROWN, CREAM, GREEN, RED, SAND, TEAL, ButtonScreen, back_button, header, icon, paper,
+                                write)
 from game.scenes.stack import Change, Pop, Push, Reset
 from game.view import theme
 from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
-from game.view.text import font, wrap
+from game.view.text import Fitted, fit, font
 from game.view.widgets import Button
 
 GREY = (150, 146, 140)
@@ -176,14 +176,10 @@ class SavesScene(ButtonScreen):
         """The header, and the words for an empty folder."""
         out = paper(self.app.size, "Saved games", TEAL)
         if not self.entries:
-            area, size = self.layout.area, self.m.font(30)
-            lines = wrap("No saved games yet: games save themselves after every move.", font(size, False),
-                         area.w - self.m.px(40))
-            y = area.y + self.m.px(80)
-            for line in lines:
-                words = text(line, size, BROWN, False)
-                out.blit(words, words.get_rect(midtop=(area.centerx, y)))
-                y += words.get_height() + self.m.px(4)
+            area = self.layout.area.inflate(-self.m.px(40), 0)
+            write(out, "No saved games yet: games save themselves after every move.",
+                  (area.x, area.y + self.m.px(80), area.w, area.bottom - area.y - self.m.px(80)), BROWN,
+                  self.m.font(30), align="center", valign="top", bold=False)
         return out
 
     def make_buttons(self) -> list[Button]:
@@ -249,9 +245,9 @@ class SavesScene(ButtonScreen):
             stack_lines(out, x, room, [(entry.path.name, big, theme.INK, True), (READING, small, BROWN, False),
                                        (when, small, BROWN, False)])
             return Row(out, True)
-        title = f"{entry.title} · {entry.progress}"
-        if font(big, True).size(title)[0] <= room:
-            lines = [(title, big, theme.INK, True)]
+        title = fit(f"{entry.title} · {entry.progress}", big, room, smallest=big, short=())
+        if not title.cut:
+            lines = [(title.text, big, theme.INK, True)]
         else:   # too narrow for one line: the turn gets its own
             lines = [(entry.title, big, theme.INK, True), (entry.progress, small, theme.INK, True)]
         lines += [self.players_line(entry, room, small), (when, small, BROWN, False)]
@@ -259,21 +255,22 @@ class SavesScene(ButtonScreen):
         return Row(out, True)
 
     def players_line(self, entry: Summary, room: int, size: int) -> pygame.Surface:
-        """The players' names, each after a dot of their colour; names shortened only if all do not fit."""
+        """The players' names, each after a dot of their colour; when they do not all fit, each gets a share of
+        the room as wide as it is, and is made smaller (then shorter) by text.fit's rule to fit it."""
         m = self.m
         dot, gap = size // 2 + 1, m.px(18)
-        names = [name for name, _ in entry.players]
-        natural = sum(2 * dot + m.px(6) + font(size, False).size(n)[0] + gap for n in names)
-        each = room // max(1, len(names)) - 2 * dot - m.px(6) - gap
+        widths = [font(size, False).size(name)[0] for name, _ in entry.players]
+        names_room = room - len(widths) * (2 * dot + m.px(6) + gap)
+        k = min(1.0, names_room / max(1, sum(widths)))
         out = pygame.Surface((room, font(size, False).get_linesize() + 2), pygame.SRCALPHA)
         x, cy = 0, out.get_height() // 2
-        for name, colour in entry.players:
+        for (name, colour), width in zip(entry.players, widths):
             _, fill, outline, _ = PLAYER_COLORS[colour % len(PLAYER_COLORS)]
             pygame.draw.circle(out, outline, (x + dot, cy), dot)
             pygame.draw.circle(out, fill, (x + dot, cy), dot - 2)
-            image = text(name if natural <= room else fitted(name, size, each), size, theme.INK, False)
-            out.blit(image, image.get_rect(midleft=(x + 2 * dot + m.px(6), cy)))
-            x += 2 * dot + m.px(6) + image.get_width() + gap
+            x += 2 * dot + m.px(6)
+            share = max(1, int(width * k))
+            x = write(out, fit(name, size, share, bold=False), (x, 0, share, out.get_height()), theme.INK).right + gap
         return out
 
     def _thumbnail(self, out: pygame.Surface, entry: Summary, box: pygame.Rect) -> None:
@@ -300,16 +297,17 @@ class SavesScene(ButtonScreen):
         m, lay = self.m, self.layout
         if lay.pager is not None:
             last = min(self.first + lay.rows, len(self.entries))
-            size, cx, cy = m.font(22), lay.pager.centerx, lay.pager.centery
+            size, line = m.font(22), font(m.font(22), True).get_linesize()
             shown = f"{last:,}" if last == self.first + 1 else f"{self.first + 1:,}–{last:,}"
-            for dy, words in ((-1, shown), (1, f"of {len(self.entries):,}")):
-                line = text(words, size, BROWN)
-                surface.blit(line, line.get_rect(center=(cx, cy + dy * (line.get_height() // 2 + 1))))
+            for dy, words in ((-line - 1, shown), (1, f"of {len(self.entries):,}")):
+                write(surface, words, (lay.pager.x, lay.pager.centery + dy, lay.pager.w, line), BROWN, size,
+                      align="center", one_line=True)
         note = " · ".join(words for words in (self.note, self.checking()) if words)
         if note:
-            size = m.font(22)
-            line = text(fitted(note, size, self.app.size[0] - 2 * m.px(32)), size, BROWN, False)
-            surface.blit(line, line.get_rect(midbottom=(self.app.size[0] // 2, lay.note_y)))
+            size, room = m.font(22), self.app.size[0] - 2 * m.px(32)
+            write(surface, note, (m.px(32), lay.note_y - font(size, False).get_linesize(), room,
+                                  font(size, False).get_linesize()), BROWN, size, align="center", one_line=True,
+                  bold=False)
 
     def checking(self) -> str:
         """The sign that saves are still being checked, with how many are: 'Checking 120 of 500…' ('' when done)."""
@@ -405,14 +403,19 @@ class SavesScene(ButtonScreen):
 
 
 def stack_lines(out: pygame.Surface, x: int, room: int, lines: list) -> None:
-    """Lines of a row, each (words, size, colour, bold) or a picture, spread evenly down its height."""
-    images = [line if isinstance(line, pygame.Surface) else text(fitted(line[0], line[1], room), *line[1:])
-              for line in lines]
-    space = (out.get_height() - sum(i.get_height() for i in images)) / (len(images) + 1)
+    """Lines of a row, each (words, size, colour, bold) or a picture, spread evenly down its height; words that
+    are too long for the row get smaller (then shorter, by text.fit's rule)."""
+    fitted: list[Fitted | pygame.Surface] = [line if isinstance(line, pygame.Surface) else
+                                             fit(line[0], line[1], room, bold=line[3]) for line in lines]
+    heights = [f.get_height() if isinstance(f, pygame.Surface) else f.height for f in fitted]
+    space = (out.get_height() - sum(heights)) / (len(fitted) + 1)
     y = space
-    for image in images:
-        out.blit(image, (x, round(y)))
-        y += image.get_height() + space
+    for line, words, height in zip(lines, fitted, heights):
+        if isinstance(words, pygame.Surface):
+            out.blit(words, (x, round(y)))
+        else:
+            write(out, words, (x, round(y), room, height), line[2])
+        y += height + space
 
 
 def when_saved(stamp: str, modified: float) -> str:
