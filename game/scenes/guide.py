@@ -14,11 +14,11 @@ from typing import Any
 import pygame
 
 from game.rules import Phase
-from game.scenes.screen import BROWN, fitted, panel, play_sound, text
+from game.scenes.screen import BROWN, panel, play_sound, write
 from game.scenes.stack import Change, Pop, Push, Scene
 from game.view import hud_icons, theme
 from game.view.pointer import Back, Confirm, Intent, Tap
-from game.view.text import font, wrap
+from game.view.text import font
 from game.view.widgets import Button
 
 RING = (255, 214, 40)
@@ -158,12 +158,10 @@ class GuideOverlay(Scene):
             surface.blit(picture, picture.get_rect(topleft=(left, self.card.y + pad)))
             left += picture.get_width() + pad
         words = self._words()
-        room = self.card.right - pad - left
-        f = font(self.size, True)
-        y = self.card.y + pad
-        for line in wrap(words, f, room)[:2] if words else ():
-            surface.blit(text(fitted(line, self.size, room), self.size, theme.INK), (left, y))
-            y += f.get_linesize()
+        if words:   # two lines at most, above the buttons
+            room = pygame.Rect(left, self.card.y + pad, self.card.right - pad - left,
+                               min(2 * font(self.size, True).get_linesize(), self.buttons[0].rect.y - self.card.y - pad))
+            write(surface, words, room, theme.INK, self.size, valign="top")
         for button in self.buttons:
             button.draw(surface)
 
