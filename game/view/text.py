@@ -59,11 +59,20 @@ def rendered(text: str, size: int, colour: tuple[int, int, int], bold: bool = Tr
     return image
 
 
+DASHES = ("–", "—", "-")
+
+
 def wrap(text: str, f: pygame.font.Font, width: int, split_words: bool = False) -> list[str]:
     """Split text into lines on spaces so each line fits `width` where possible; with `split_words`, a word
-    wider than a line (a file's path) is split too, after a '/' where it can be."""
+    wider than a line (a file's path) is split too, after a '/' where it can be. A dash between words stays
+    with the word before it ("Boston –" over "Miami"): a line never holds a dash alone."""
     lines: list[str] = []
-    words = text.split()
+    words: list[str] = []
+    for word in text.split():
+        if word in DASHES and words:
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
     if split_words:
         words = [piece for word in words for piece in _pieces(word, f, width)]
     for word in words:
