@@ -192,11 +192,20 @@ class BoardLayer:
             pygame.draw.polygon(surface, color, poly, width)
         return drawn
 
-    def mark(self, surface: pygame.Surface, route_id: str, ok: bool, size: int = 34) -> None:
-        """A tick or a cross (`size` px) just above the middle of a route."""
+    def mark_spot(self, route_id: str, size: int) -> pygame.Rect:
+        """Where a mark of `size` px goes: just above the middle of a route, else the first place round it (on
+        it, then further) that covers no city's name and stays on the board."""
         x, y = self.route_point(route_id)
+        names = [r.move(self.rect.topleft) for r in self.picture.label_rects.values()]
+        round_it = ((0, -1), (0, 1), (1, 0), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1))
+        steps = round_it + ((0, 0),) + tuple((2 * dx, 2 * dy) for dx, dy in round_it)
+        spots = [pygame.Rect(x + dx * size - size // 2, y + dy * size - size // 2, size, size) for dx, dy in steps]
+        return next((s for s in spots if s.collidelist(names) < 0 and self.area.contains(s)), spots[0])
+
+    def mark(self, surface: pygame.Surface, route_id: str, ok: bool, size: int = 34) -> None:
+        """A tick or a cross (`size` px) beside the middle of a route, clear of the cities' names."""
         icon = icons.tick(size) if ok else icons.cross(size)
-        surface.blit(icon, icon.get_rect(center=(x, y - size)))
+        surface.blit(icon, icon.get_rect(center=self.mark_spot(route_id, size).center))
 
     def draw(self, surface: pygame.Surface, highlight: frozenset[str],
              rings: tuple[tuple[str, bool], ...], line: tuple[str, str] | None) -> None:
