@@ -20,7 +20,7 @@ from game.view.board_view import BoardPicture, rotated, scaled_space
 from game.view.cards import CardArt
 from game.view.palette import PLAYER_COLORS
 from game.view.sprites import Sprites
-from game.view.text import rendered
+from game.view.text import draw, fit, font
 from game.view.ticket_face import picture_face, ticket_face
 
 Size = tuple[int, int]
@@ -41,8 +41,12 @@ class Kit:
 
 
 def label(words: str, px: int, colour: tuple[int, int, int] = theme.INK) -> pygame.Surface:
-    """Words (numbers, mostly) drawn in a picture: every picture's text passes here."""
-    return rendered(words, px, colour)
+    """Words (numbers, mostly) drawn in a picture at their own width: every picture's text passes here, and
+    through text.draw."""
+    fitted = fit(words, px, font(px, True).size(words)[0], smallest=px, short=())
+    image = pygame.Surface((fitted.width, fitted.height), pygame.SRCALPHA)
+    draw(image, fitted, image.get_rect(), colour)
+    return image
 
 
 def picture(kind: str, size: Size, kit: Kit) -> pygame.Surface:

@@ -1,6 +1,8 @@
 """A ticket's face at any size: its two places, its points, and a small board with both marked.
 
-Everything on the face is measured from the face's text size, so a face drawn for a large
+The names run across the top ("Boston – Miami"), fitted by game/view/text.py (whole words, a line never
+empty and never starting with the dash), the small board under them and the points in the bottom right
+corner, so the names have the face's whole width. Everything on the face is measured from the face's text size, so a face drawn for a large
 screen grows as a whole and one for the 800 x 480 display stays readable (the text size is
 never taken below the smallest the caller allows). A picture face (for players who cannot read
 yet) shows the two places' own pictures large, a dotted track from one to the other, their names
@@ -8,14 +10,13 @@ small under them, the small board below, and a big tick once the ticket is done.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 import pygame
 
 from game.view import hud_icons as icons
 from game.view import theme
-from game.view.text import fit_lines, font
+from game.view.text import Fitted, draw, fit, font
 
 PAPER = (248, 238, 212)
 EDGE = (120, 96, 60)
@@ -32,101 +33,62 @@ def badge_radius(text: int) -> int:
     return round(text * 0.95)
 
 
-def wrap_beside(phrases: tuple[str, ...], f: pygame.font.Font, full: int, narrow: int,
-                narrow_lines: int) -> list[str] | None:
-    """Phrases in lines no wider than `full`, the first `narrow_lines` lines no wider than `narrow`.
-
-    A phrase that does not fit after the one before starts a line of its own ("Boston -" over
-    "Miami"), and is broken between words only if it must be. A line beside the badge may stay
-    empty when the next word is too wide for it. None if a single word is wider than `full`.
-    """
-    lines: list[str] = [""]
-
-    def add(words: str) -> bool:
-        """Put words on the last line if they fit its width; False if not."""
-        limit = narrow if len(lines) <= narrow_lines else full
-        joined = f"{lines[-1]} {words}" if lines[-1] else words
-        if f.size(joined)[0] > limit:
-            return False
-        lines[-1] = joined
-        return True
-
-    for phrase in phrases:
-        if add(phrase):
-            continue
-        if lines[-1]:
-            lines.append("")
-        for word in re.findall(r"\S+(?: -)?", phrase):   # a closing dash stays with its word
-            while not add(word):
-                if f.size(word)[0] > full:
-                    return None
-                lines.append("")
-    return lines
+def names_fit(ends: tuple[str, str], width: int, text: int, smallest: int, height: int) -> Fitted:
+    """A face's two names ("Boston – Miami") across a face `width` px wide, within `height` px: by text.fit's
+    rule, whole on word boundaries before they are shortened."""
+    return fit(f"{ends[0]} – {ends[1]}", text, width - 2 * padding(text), height, smallest=smallest)
 
 
-def fit_names(phrases: tuple[str, ...], text: int, smallest: int, full: int, narrow: int, band: int,
-              height: int) -> tuple[list[str], int]:
-    """The lines and the largest text size from `text` down to `smallest` at which the names fit.
+def _badge(text: int, points: int | None) -> int:
+    """The width the points badge takes in the face's bottom right corner, with its gap (none without points)."""
+    return 2 * badge_radius(text) + padding(text) // 2 if points else 0
 
-    `band` px at the top are beside the badge (only `narrow` wide); the lines must fit `height`.
-    At no size fitting, the smallest size is used and the lines may run over.
-    """
-    for size in range(text, smallest - 1, -1):
-        f = font(size, bold=True)
-        step = f.get_linesize()
-        lines = wrap_beside(phrases, f, full, narrow, -(-band // step))
-        if lines is not None and step * len(lines) <= height:
-            return lines, size
-    f = font(smallest, bold=True)
-    return wrap_beside(phrases, f, full, narrow, -(-band // f.get_linesize())) or list(phrases), smallest
+
+def _names_room(size: tuple[int, int], text: int, points: int | None, with_thumb: bool) -> int:
+    """How high the names may reach below the face's top margin: about half the face above a board, else all
+    of it but the badge's row."""
+    pad = padding(text)
+    return (size[1] - 2 * pad) * 11 // 20 if with_thumb else size[1] - 2 * pad - _badge(text, points)
 
 
 def face_names(ends: tuple[str, str], points: int | None, size: tuple[int, int], text: int, smallest: int,
                with_thumb: bool) -> tuple[list[str], int]:
     """The lines of a face's names and their text size (the face keeps them above its board)."""
-    w, h = size
-    pad, r = padding(text), badge_radius(text) if points else 0
-    # The names may take up to about half the face when there is a board to show below them.
-    room = max(2 * r, (h - 2 * pad) * 11 // 20) if with_thumb else h - 2 * pad
-    full = w - 2 * pad
-    return fit_names((f"{ends[0]} -", ends[1]), text, smallest, full, full - 2 * r - pad, 2 * r, room)
+    names = names_fit(ends, size[0], text, smallest, _names_room(size, text, points, with_thumb))
+    return list(names.lines), names.size
 
 
 def face_height(ends: tuple[str, str], points: int | None, width: int, text: int, smallest: int,
                 thumb: tuple[int, int] | None) -> int:
     """The height a face of this width needs to show its names at `text` px and the whole board below."""
-    pad, r = padding(text), badge_radius(text) if points else 0
-    full = width - 2 * pad
-    lines, size = fit_names((f"{ends[0]} -", ends[1]), text, smallest, full, full - 2 * r - pad, 2 * r, 10 ** 6)
-    names = max(len(lines) * font(size, bold=True).get_linesize(), 2 * r)
+    pad, badge = padding(text), _badge(text, points)
+    names = names_fit(ends, width, text, smallest, 10 ** 6).height
     if thumb is None:
-        return pad + names + pad
-    return pad + names + pad // 2 + round(thumb[1] * min(full / thumb[0], THUMB_GROWTH)) + pad
+        return pad + names + (pad // 2 + badge if badge else 0) + pad
+    board = round(thumb[1] * min((width - 2 * pad - badge) / thumb[0], THUMB_GROWTH))
+    return pad + names + pad // 2 + max(board, badge) + pad
 
 
 def ticket_face(ends: tuple[str, str], points: int | None, size: tuple[int, int], text: int, smallest: int,
                 thumb: pygame.Surface | None = None,
                 marks: tuple[tuple[int, int], tuple[int, int]] | None = None) -> pygame.Surface:
-    """Draw a ticket face of `size` px with names of at most `text` px (at least `smallest` px)."""
+    """Draw a ticket face of `size` px with names of at most `text` px (at least `smallest` px) across its top,
+    the small board under them and the points in the bottom right corner."""
     w, h = size
     image = _paper(size, text)
     pad = padding(text)
-    r = badge_radius(text) if points else 0
+    room = _names_room(size, text, points, thumb is not None)
+    names = names_fit(ends, w, text, smallest, room)
+    draw(image, names, pygame.Rect(pad, pad, w - 2 * pad, room), theme.INK, valign="top")
     if points:
-        centre = (w - pad - r, pad + r)
-        pygame.draw.circle(image, theme.ACCENT, centre, r)
-        pygame.draw.circle(image, theme.ACCENT_DARK, centre, r, max(2, text // 9))
-        number = font(text, bold=True).render(str(points), True, theme.INK)
-        image.blit(number, number.get_rect(center=centre))
-    lines, s = face_names(ends, points, size, text, smallest, thumb is not None)
-    f = font(s, bold=True)
-    y = pad
-    for line in lines:
-        image.blit(f.render(line, True, theme.INK), (pad, y))
-        y += f.get_linesize()
+        r = badge_radius(text)
+        badge = pygame.Rect(w - pad - 2 * r, h - pad - 2 * r, 2 * r, 2 * r)
+        pygame.draw.circle(image, theme.ACCENT, badge.center, r)
+        pygame.draw.circle(image, theme.ACCENT_DARK, badge.center, r, max(2, text // 9))
+        draw(image, fit(str(points), text, 2 * r), badge, theme.INK, align="center")
     if thumb is not None:
-        top = max(y, pad + 2 * r) + pad // 2
-        _thumb(image, pygame.Rect(pad, top, w - 2 * pad, h - pad - top), thumb, marks, text)
+        top = pad + names.height + pad // 2
+        _thumb(image, pygame.Rect(pad, top, w - 2 * pad - _badge(text, points), h - pad - top), thumb, marks, text)
     return image
 
 
@@ -273,15 +235,11 @@ def _name_rooms(ends: tuple[str, str], band: pygame.Rect, size: int) -> tuple[py
 
 
 def _name(image: pygame.Surface, name: str, room: pygame.Rect, centre: int, size: int, smallest: int) -> None:
-    """A place's name in at most two small lines, each centred under its picture as far as its room allows."""
-    lines, s = fit_lines(name, size, room.w, room.h, smallest)
-    f = font(s, bold=True)
-    y = room.y
-    for line in lines[:max(1, room.h // f.get_linesize())]:   # never over the board below
-        words = f.render(line, True, theme.INK)
-        x = max(room.x, min(centre - words.get_width() // 2, room.right - words.get_width()))
-        image.blit(words, (x, y))
-        y += f.get_linesize()
+    """A place's name in its room (two small lines at most, never over the board below), centred under its
+    picture as far as the room allows."""
+    words = fit(name, size, room.w, room.h, smallest=smallest)
+    left = max(room.x, min(centre - words.width // 2, room.right - words.width))
+    draw(image, words, pygame.Rect(left, room.y, words.width, room.h), theme.INK, align="center", valign="top")
 
 
 def _dotted_track(image: pygame.Surface, room: pygame.Rect, dot: int) -> None:
