@@ -59,11 +59,11 @@ class PlayInfo:
             for t in player.tickets:
                 a, b, points = table.tickets[t]
                 ticket = self.ticket(t)
-                out.append((t, f"{self.city_name(ticket.a)} - {self.city_name(ticket.b)}", points,
+                out.append((t, f"{self.city_name(ticket.a)} – {self.city_name(ticket.b)}", points,
                             network.joined(a, b)))
             for t in player.completed:
                 ticket = self.ticket(t)
-                out.append((t, f"{self.city_name(ticket.a)} - {self.city_name(ticket.b)}", ticket.points, True))
+                out.append((t, f"{self.city_name(ticket.a)} – {self.city_name(ticket.b)}", ticket.points, True))
             return out
         return self._per_state("tickets", make)
 
@@ -130,7 +130,7 @@ class PlayInfo:
         if self.selected is not None:
             route = self.board.route(self.selected.route)
             pay = describe(self.selected.action, route.length, terms.wild)
-            return Status(f"{self.city_name(route.a)} - {self.city_name(route.b)}",
+            return Status(f"{self.city_name(route.a)} – {self.city_name(route.b)}",
                           f"Pay {pay}. Tap the route again or Claim.", "good", color)
         if s.phase is Phase.SECOND_CARD:
             return Status("Take a second card", last + "From the deck or the face-up row.", "info", color, log)

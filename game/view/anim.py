@@ -170,8 +170,10 @@ class Banner(Tween):
     def _render(self) -> pygame.Surface:
         """The banner drawn once (its words on two lines at most, smaller if need be)."""
         if self._image is None:
-            size = theme.FONT_LARGE + 8
-            words = fit(self.text, size, max(1, self.area.width - 80), 2 * font(size, True).get_linesize())
+            size, room = theme.FONT_LARGE + 8, max(1, self.area.width - 80)
+            words = fit(self.text, size, room, smallest=size * 3 // 4, short=())   # one line, a little smaller
+            if words.cut:   # else on two lines
+                words = fit(self.text, size, room, 2 * font(size, True).get_linesize())
             w = min(self.area.width - 40, words.width + 120)
             image = pygame.Surface((w, words.height + 40), pygame.SRCALPHA)
             pygame.draw.rect(image, (12, 14, 20, 120), image.get_rect().move(0, 6), border_radius=22)

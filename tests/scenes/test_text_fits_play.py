@@ -133,11 +133,13 @@ def test_every_row_shows_its_name_and_every_count(sized_app, game):
 
 @pytest.mark.parametrize("game", sorted(PLAYERS))
 def test_the_status_strip_and_ticket_list(sized_app, game):
-    """The status box at each kind of moment, the strip while another plays, and one's tickets over the board."""
+    """The status box at each kind of moment, the strip while another plays, one's tickets over the board and
+    the ways to pay for a route."""
     scene = playing(sized_app, game)
     what = f"play {game} {sized_app.size}"
     moments = {"my turn": lambda: None,
                "tickets open": lambda: setattr(scene, "tickets_open", True),
+               "a route chosen": lambda: scene.tap_route(longest_claimable(scene)),
                "a refusal": lambda: setattr(scene, "note", ("Not enough cards", "You have only 3 yellow cards; "
                                                             "this route needs 6 yellow cards or wild cards.")),
                "a computer plays": lambda: (setattr(scene, "viewer", None), setattr(scene, "note", None),
@@ -149,6 +151,12 @@ def test_the_status_strip_and_ticket_list(sized_app, game):
         assert any(NAMES[2 if moment == "a computer plays" else 0] in d.fitted.text for d in drawn), moment
     # What the strip and the status said of the computer at play: its name, maybe shortened, never cut.
     assert any(d.fitted.text.startswith("Computer 3") for d in drawn)
+
+
+def longest_claimable(scene: PlayScene) -> str:
+    """The route the player to move could claim whose two places have the longest names."""
+    names = {r: scene.board.route(r) for r in scene.claimable()}
+    return max(names, key=lambda r: len(scene.city_name(names[r].a) + scene.city_name(names[r].b)))
 
 
 def overlays(scene: PlayScene, game: str) -> dict:
