@@ -16,6 +16,7 @@ from game.scenes.saves_scene import progress
 from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, PLUM, RED, TEAL, Button, ButtonScreen, gradient, icon,
                                 write)
 from game.scenes.stack import Change, Push, Quit
+from game.scenes.warmup import WarmUp
 from game.view import theme
 from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.text import Fitted, fit, rendered
@@ -134,6 +135,8 @@ class MenuScene(ButtonScreen):
         self.app = app
         self.last = LastGame(app)
         self.shown_checked = False
+        self.warmup: WarmUp | None = None   # what the first New game needs, prepared once the menu has shown
+        self.drawn = False
         super().enter(app)
 
     def arrange(self) -> None:
@@ -146,7 +149,11 @@ class MenuScene(ButtonScreen):
         return self.last.can_continue()
 
     def update(self, dt: float) -> Change:
-        """When the whole check of the last game ends, show what it found."""
+        """After the first frame, prepare the first New game; when the whole check of the last game ends, show
+        what it found."""
+        if self.drawn and self.warmup is None:
+            self.warmup = WarmUp(lambda: self.app.stack.top is self)
+            self.warmup.start()
         if not self.shown_checked and not self.last.checking:
             self.shown_checked = True
             self.rebuild()
@@ -154,7 +161,10 @@ class MenuScene(ButtonScreen):
         return None
 
     def wake(self) -> float | None:
-        """Look again soon while the last game is being checked; otherwise wait for input."""
+        """At once after the first frame (to start preparing); soon while the last game is being checked;
+        otherwise wait for input."""
+        if self.drawn and self.warmup is None:
+            return 0.0
         return None if self.shown_checked else POLL
 
     def make_buttons(self) -> list[Button]:
@@ -183,6 +193,7 @@ class MenuScene(ButtonScreen):
         note = self.saving_note()
         if note:   # smaller rather than shortened: the file's name at its end is what to look for in Saved games
             self._plate(surface, fit(note, size, room, smallest=self.m.font(14)), WARM, self.layout.note_y)
+        self.drawn = True
 
     def _plate(self, surface: pygame.Surface, words: Fitted, colour: tuple[int, int, int], y: int) -> None:
         """Fitted words on a dark plate, centred at height y."""
@@ -257,6 +268,9 @@ class MenuScene(ButtonScreen):
         """Back from another screen: a game may have been saved, loaded or deleted meanwhile."""
         self.last = LastGame(self.app)
         self.shown_checked = False
+        if self.warmup is not None and not self.warmup.finished:
+            self.warmup, self.drawn = None, False   # ended early by the screen opened over the menu: it goes on
+            # once the menu's next frame has shown
         self.rebuild()
 
 
