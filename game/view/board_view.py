@@ -5,18 +5,27 @@ top of it (claimed cars, highlights), so nothing here runs per frame.
 """
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
+
 import pygame
 
 from game.board.geometry import rotate, space_corners
-from game.rules.board import Board, City, Rect, Route, Space, TileImage
+from game.rules.board import Board, City, Route, Space, TileImage
+from game.view.label_mask import SlotMask
+from game.view.label_search import place
+from game.view.labels import Label, Shape, Want, car_slot, city_box, word_splits
+from game.view.metrics import MIN_TEXT_PX
 from game.view.sprites import Sprites, load_image, piece
-from game.view.text import fit_lines, font
+from game.view.text import font
 
 LABEL_INK = (34, 30, 26)
 LABEL_PLATE = (252, 247, 232, 225)
 CART_SCALE = 0.62
 PLATE_PAD = 8  # plate width beyond the text
-MIN_LABEL_PX = 15  # city names never shrink below this, however small the board is drawn
+MIN_LABEL_PX = 15  # city names are this large at least where the board has room (never below MIN_TEXT_PX)
+PLACED_KEPT = 8    # boards and scales whose names' places are kept: a new game or a resize back places none again
+_PLACED: OrderedDict[tuple[int, float, int], tuple[Board, dict[str, Label]]] = OrderedDict()
 
 
 def tile_surface(tile: TileImage) -> pygame.Surface:
@@ -45,8 +54,9 @@ class BoardPicture:
     """The board drawn once at a given scale, and where its labels ended up (for checks and hits).
 
     Terrain is drawn at map size and scaled once; spaces, cities and labels are drawn directly
-    at the final scale so they stay crisp, and labels never shrink below `min_label` px (at least
-    MIN_LABEL_PX; a large screen asks for more, so names grow with everything else).
+    at the final scale so they stay crisp. Names are `min_label` px (at least MIN_LABEL_PX; a large
+    screen asks for more, so names grow with everything else), a quarter smaller where the board
+    has no room for them, never below MIN_TEXT_PX; they are placed by game.view.label_search.
     """
 
     def __init__(self, board: Board, sprites: Sprites, scale: float = 1.0, min_label: int = MIN_LABEL_PX) -> None:
@@ -60,8 +70,8 @@ class BoardPicture:
             self._draw_route(route)
         for city in board.cities:
             self._draw_city(city)
-        for city in board.cities:
-            self._draw_label(city)
+        self.labels = self._placed()   # city id -> where its name went
+        self._draw_labels()
 
     def _terrain(self) -> pygame.Surface:
         """Background tile layers, bottom to top, at the picture's scale."""
@@ -104,58 +114,77 @@ class BoardPicture:
         centre = (round(city.x * self.scale), round(city.y * self.scale))
         self.surface.blit(image, image.get_rect(center=centre))
 
-    def _free_spot(self, plate: pygame.Rect, centre: tuple[int, int], radius: float) -> pygame.Rect:
-        """The plate where the map put it or, if a name drawn larger now covers it, beside its city."""
-        taken = list(self.label_rects.values())
-        if plate.collidelist(taken) < 0:
-            return plate
-        gap = round(radius) + 3
-        x, y = centre
-        spots = ({"midleft": (x + gap, y)}, {"midright": (x - gap, y)}, {"midbottom": (x, y - gap)},
-                 {"midtop": (x, y + gap)}, {"bottomleft": (x + gap, y - gap)},
-                 {"topleft": (x + gap, y + gap)}, {"bottomright": (x - gap, y - gap)},
-                 {"topright": (x - gap, y + gap)})
-        bounds = self.surface.get_rect()
-        for spot in spots:
-            moved = plate.copy()
-            setattr(moved, *next(iter(spot.items())))
-            if bounds.contains(moved) and moved.collidelist(taken) < 0:
-                return moved
-        return plate
-
-    def _draw_label(self, city: City) -> None:
-        """The city's name on a light plate, fitted into its label box."""
-        if city.label is None:
-            return
-        k = self.scale
-        box = Rect(city.label.x * k, city.label.y * k, city.label.w * k, city.label.h * k)
-        # Break lines as at full size, so the board reads the same at every scale.
-        lines, full = fit_lines(city.name, city.label_size, int(city.label.w) - PLATE_PAD,
-                                int(city.label.h))
-        size = max(self.min_label, round(full * k))
+    def _shapes(self, city: City, size: int) -> tuple[Shape, ...]:
+        """The ways to set a city's name at one text size: as the map breaks it first, then on one line, then
+        on two or three lines (always between words)."""
         f = font(size, bold=True)
-        images = [f.render(line, True, LABEL_INK) for line in lines]
-        width = max(i.get_width() for i in images) + PLATE_PAD
-        height = sum(i.get_height() for i in images) + 2
-        plate = pygame.Rect(0, 0, width, height)
-        plate.center = (round(box.x + box.w / 2), round(box.y + box.h / 2))
-        # A plate larger than its box grows away from its city, never over it.
-        cx, cy = city.x * k, city.y * k
-        if cx <= box.x:
-            plate.left = round(box.x)
-        elif cx >= box.x + box.w:
-            plate.right = round(box.x + box.w)
-        if cy <= box.y:
-            plate.top = round(box.y)
-        elif cy >= box.y + box.h:
-            plate.bottom = round(box.y + box.h)
-        plate.clamp_ip(self.surface.get_rect())
-        plate = self._free_spot(plate, (round(cx), round(cy)), city.radius * k)
+        splits = word_splits(city.name)
+        if city.label is not None:
+            # The map's own break: the fewest lines that fit its box at full size.
+            full = font(city.label_size, bold=True)
+            room = city.label.w - PLATE_PAD
+            fits = [s for s in splits if max(full.size(line)[0] for line in s) <= room]
+            if fits:
+                splits.remove(fits[0])
+                splits.insert(0, fits[0])
+        height = f.get_height()
+        return tuple(Shape(lines, size, max(f.size(line)[0] for line in lines) + PLATE_PAD, height * len(lines) + 2)
+                     for lines in splits)
+
+    def _wants(self) -> list[Want]:
+        """What each city asks of its name: sizes from the preferred one down, and the map's box (a city the
+        map names nowhere has no name to place, but is kept clear of the others')."""
+        k = self.scale
+        wants = []
+        for city in self.board.cities:
+            centre, radius = (city.x * k, city.y * k), city.radius * k + 0.5
+            box = city.label
+            if box is None:
+                wants.append(Want(city.id, centre, radius, ()))
+                continue
+            size = max(self.min_label, round(city.label_size * k))   # drawn small, names keep a readable size
+            # Where the board has no room, a name may shrink a quarter, never below the smallest text.
+            least = max(MIN_TEXT_PX, round(size * 0.75))
+            sizes = sorted({size, max(least, round(size * 0.88)), least}, reverse=True)
+            wants.append(Want(city.id, centre, radius, tuple(self._shapes(city, s) for s in sizes),
+                              (box.x * k, box.y * k, (box.x + box.w) * k, (box.y + box.h) * k)))
+        return wants
+
+    def _placed(self) -> dict[str, Label]:
+        """Every name placed clear of names, cities and every space a car may fill (once per board and scale)."""
+        key = (id(self.board), self.scale, self.min_label)
+        kept = _PLACED.get(key)
+        if kept is None:
+            slots = [car_slot(s.x, s.y, s.width, s.height, s.angle)
+                     for route in self.board.routes for s in (scaled_space(s, self.scale) for s in route.spaces)]
+            wants = self._wants()
+            taken = SlotMask(self.surface.get_size(), slots, [city_box(w.centre, w.radius) for w in wants], self.scale)
+            kept = _PLACED[key] = (self.board, place(wants, taken))
+            if len(_PLACED) > PLACED_KEPT:
+                _PLACED.popitem(last=False)
+        return kept[1]
+
+    def _draw_labels(self) -> None:
+        """Every leader line, then every name (so that no line is drawn over a name)."""
+        for label in self.labels.values():
+            if label.leader is not None:
+                pygame.draw.line(self.surface, LABEL_PLATE, *label.leader, 3)
+                pygame.draw.line(self.surface, LABEL_INK, *label.leader, 1)
+        for label in self.labels.values():
+            self._draw_label(label)
+
+    def _draw_label(self, label: Label) -> None:
+        """A city's name on a light plate, each line whole and centred."""
+        left, top, right, bottom = label.box
+        plate = pygame.Rect(math.floor(left), math.floor(top), 0, 0)
+        plate.size = (math.ceil(right) - plate.x, math.ceil(bottom) - plate.y)
         panel = pygame.Surface(plate.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, LABEL_PLATE, panel.get_rect(), border_radius=height // 3)
+        pygame.draw.rect(panel, LABEL_PLATE, panel.get_rect(), border_radius=plate.height // 3)
         self.surface.blit(panel, plate)
+        f = font(label.shape.size, bold=True)
         y = plate.top + 1
-        for image in images:
+        for line in label.shape.lines:
+            image = f.render(line, True, LABEL_INK)
             self.surface.blit(image, image.get_rect(midtop=(plate.centerx, y)))
             y += image.get_height()
-        self.label_rects[city.id] = plate
+        self.label_rects[label.id] = plate
