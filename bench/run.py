@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/run.py [--quick] [--only frame,startup,...] [--xdisplay :N]
 
-Parts (for --only): frame, startup, screens, idle, demo, rss, bots, longest_path, sim. Windows open on a
+Parts (for --only): frame, startup, screens, taps, idle, demo, rss, bots, longest_path, sim. Windows open on a
 real X display: DISPLAY, or an Xvfb (with a window manager) started for the run when DISPLAY
 is unset; with SDL_VIDEODRIVER set to another driver (e.g. dummy) that driver is measured
 instead, and the JSON says which. Progress goes to stderr, the JSON alone to stdout. The whole
@@ -33,9 +33,10 @@ from bench.saved import write_save  # noqa: E402
 from bench.stats import calibration_ms, median  # noqa: E402
 from bench.xdisplay import open_display  # noqa: E402
 
-PARTS = ("frame", "startup", "screens", "idle", "demo", "rss", "bots", "longest_path", "sim")
-ON_SCREEN = {"frame", "startup", "screens", "idle", "demo", "rss"}
+PARTS = ("frame", "startup", "screens", "taps", "idle", "demo", "rss", "bots", "longest_path", "sim")
+ON_SCREEN = {"frame", "startup", "screens", "taps", "idle", "demo", "rss"}
 SIZES = ("800x480", "1280x720", "1920x1080")
+TAP_SIZE = "800x480"   # the Pi's touch display, where a tap must answer at once
 
 
 @dataclass(frozen=True)
@@ -53,12 +54,15 @@ class Amounts:
     sim_seconds: float
     settle: float          # seconds a process starts up before its CPU is counted
     folders: tuple[int, int, int]   # saves, history games and boards the screens are opened with
+    tap_rounds: int        # the person's turns in which the taps part taps
 
 
 FULL = Amounts(frame_seconds=20, startup_runs=7, idle_seconds=10, demo_seconds=30, rss_limit=120,
-               bot_games=3, networks=1000, network_limit=120, sim_seconds=2.0, settle=3.0, folders=(500, 5000, 50))
+               bot_games=3, networks=1000, network_limit=120, sim_seconds=2.0, settle=3.0, folders=(500, 5000, 50),
+               tap_rounds=8)
 QUICK = Amounts(frame_seconds=2, startup_runs=1, idle_seconds=1, demo_seconds=1, rss_limit=4,
-                bot_games=1, networks=3, network_limit=20, sim_seconds=0.1, settle=1.5, folders=(20, 200, 4))
+                bot_games=1, networks=3, network_limit=20, sim_seconds=0.1, settle=1.5, folders=(20, 200, 4),
+                tap_rounds=2)
 
 
 def say(words: str) -> None:
@@ -96,6 +100,19 @@ def screens_part(env: dict[str, str], folders: tuple[int, int, int]) -> dict[str
     if done.returncode != 0 or not lines:
         raise RuntimeError(f"bench.screens failed: {done.stderr.strip()[-500:]}")
     return json.loads(lines[-1])
+
+
+def taps_part(env: dict[str, str], rounds: int) -> dict[str, Any]:
+    """The first New game of a fresh process and the taps of a game at the Pi's display size."""
+    say(f"taps at {TAP_SIZE}: the first New game, then {rounds} turns of taps")
+    done = subprocess.run([sys.executable, "-m", "bench.taps", TAP_SIZE, "--rounds", str(rounds)],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    lines = done.stdout.strip().splitlines()
+    if done.returncode != 0 or not lines:
+        raise RuntimeError(f"bench.taps failed: {done.stderr.strip()[-500:]}")
+    measured = json.loads(lines[-1])
+    return {"first_new_game_ms": {"window": measured["window"], **measured["first_new_game"]},
+            "tap_ms": {"window": measured["window"], **measured["taps"]}}
 
 
 def cpu_part(env: dict[str, str], save: Path, amounts: Amounts, wanted: set[str]) -> dict[str, Any]:
@@ -174,8 +191,8 @@ def measure(wanted: set[str], amounts: Amounts, asked_display: str | None) -> di
 
 
 def on_screen(env: dict[str, str], wanted: set[str], amounts: Amounts, samples: list[float]) -> dict[str, Any]:
-    """The parts that open windows: frames, start-up, the screens with big folders, idle and demo CPU, peak
-    memory (calibrating after each)."""
+    """The parts that open windows: frames, start-up, the screens with big folders, taps, idle and demo CPU,
+    peak memory (calibrating after each)."""
     out: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="bench-saves-") as tmp:
         save = write_save(Path(tmp))
@@ -188,6 +205,9 @@ def on_screen(env: dict[str, str], wanted: set[str], amounts: Amounts, samples: 
             samples.append(calibration_ms())
         if "screens" in wanted:
             out["screens_ms"] = screens_part(env, amounts.folders)
+            samples.append(calibration_ms())
+        if "taps" in wanted:
+            out.update(taps_part(env, amounts.tap_rounds))
             samples.append(calibration_ms())
         if wanted & {"idle", "demo", "rss"}:
             say("idle and demo CPU")

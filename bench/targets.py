@@ -2,7 +2,8 @@
 
 Times that depend on the machine are budgeted as multiples of the calibration measured in the
 same run (`sum(i * i for i in range(1_000_000))`, about 60 ms on the development machine), so
-a slower or busier machine is held to a proportionally longer time.
+a slower or busier machine is held to a proportionally longer time. A tap's cost (bench/taps.py) is
+the main thread's processor time, which other programs on a shared machine change little.
 """
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ FRAME_SHARES = {"800x480": 0.025, "1280x720": 0.033, "1920x1080": 0.067}   # ani
 STARTUP_SHARES = {"menu": 5.0, "play": 8.0}
 SCREEN_SHARE = 2.0        # a screen's first frame with a big folder: 500 saves, 5,000 games, 50 boards
 SCREENS = ("saves_list", "saves_list_again", "history", "setup")
+TAP_SHARES = {"again_p95": 0.1, "first_max": 0.25, "move_p95": 0.1}   # a tap's work to its frame, at 800 x 480
+NEW_GAME_SHARES = {"new_game": 0.5, "start": 1.0}   # the session's first New game: each tap to its frame
 IDLE_CPU = 1.0            # % of one core while waiting for a person
 DEMO_CPU = 10.0           # % of one core while computers play at normal pace
 PEAK_RSS = 120.0          # MB
@@ -48,6 +51,13 @@ def check(result: dict[str, Any]) -> dict[str, dict[str, Any]]:
     for screen in SCREENS:
         first = result.get("screens_ms", {}).get(screen, {}).get("first_frame")
         out[f"screen_{screen}_first_frame_ms"] = at_most(first, SCREEN_SHARE * cal, SCREEN_SHARE)
+    taps = result.get("tap_ms", {})
+    found = {"again_p95": taps.get("again", {}).get("p95"), "first_max": taps.get("first_max"),
+             "move_p95": taps.get("move", {}).get("p95")}
+    for name, share in TAP_SHARES.items():
+        out[f"tap_{name}_ms"] = at_most(found[name], share * cal, share)
+    for name, share in NEW_GAME_SHARES.items():
+        out[f"first_new_game_{name}_ms"] = at_most(result.get("first_new_game_ms", {}).get(name), share * cal, share)
     out["idle_cpu_percent"] = at_most(result.get("idle_cpu_percent"), IDLE_CPU)
     out["demo_cpu_percent"] = at_most(result.get("demo_cpu_percent"), DEMO_CPU)
     out["peak_rss_mb"] = at_most(result.get("peak_rss_mb"), PEAK_RSS)

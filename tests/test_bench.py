@@ -20,7 +20,7 @@ from bench.stats import median, percentile, summary_ms  # noqa: E402
 TOP_KEYS = {"calibration_ms", "calibration_samples_ms", "machine", "display", "frame_ms", "redraw_share_idle",
             "redraw_share_idle_without_a_move", "startup_ms", "screens_ms", "idle_cpu_percent", "idle_cpu_by_screen",
             "demo_cpu_percent", "peak_rss_mb", "peak_rss_whole_game", "bot_decision_ms", "longest_path_ms",
-            "sim_games_per_s", "targets", "seconds"}
+            "sim_games_per_s", "tap_ms", "first_new_game_ms", "targets", "seconds"}
 
 
 def test_percentiles_and_summaries():
@@ -74,6 +74,9 @@ def test_a_quick_run_prints_one_json_object_with_every_key(tmp_path):
     for screen in ("saves_list", "saves_list_again", "history", "setup"):
         assert {"first_frame", "filled"} <= set(result["screens_ms"][screen])
         assert result["targets"][f"screen_{screen}_first_frame_ms"]["share_of_calibration"] == 2.0
+    assert result["tap_ms"]["window"] == [800, 480] and {"first", "first_max", "again", "move"} <= set(result["tap_ms"])
+    assert {"new_game", "start", "to_ready"} <= set(result["first_new_game_ms"])
+    assert result["targets"]["first_new_game_start_ms"]["share_of_calibration"] == 1.0
     assert set(result["bot_decision_ms"]) == {"gentle", "easy", "medium", "hard"}
     assert set(result["sim_games_per_s"]) == {"usa", "amsterdam", "first_journey"}
     assert {"p50", "max"} <= set(result["longest_path_ms"])
