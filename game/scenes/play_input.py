@@ -18,9 +18,9 @@ from game.scenes.play_hint import hint_for
 from game.scenes.stack import Change, Push
 from game.view import hud_icons as icons
 from game.view import table_icons, theme
-from game.view.metrics import MIN_TARGET_PX
+from game.view.metrics import MIN_TARGET_PX, MIN_TEXT_PX
 from game.view.pointer import TAP_SLOP, UNDO_KEY, Back, Confirm, Drag, Focus, Hover, Intent, Press, Release, Tap, Typed
-from game.view.text import font
+from game.view.text import draw, fit, font
 from game.view.widgets import Button, ButtonRow
 
 HIT_RADIUS = 46          # units around a space's centre line that still hit it (half a target and more)
@@ -34,18 +34,17 @@ TITLES = (("second card", "Take a second card"), ("already claimed", "Taken"),
 
 def _icon_label(icon: pygame.Surface, text: str, ink: tuple[int, int, int], size: int,
                 width: int) -> pygame.Surface:
-    """A picture with a word or two under it, one per line (a panel button's face), `size` px text."""
-    f = font(size, bold=True)
-    labels = [f.render(line, True, ink) for line in text.split("\n")]
-    labels = [label if label.get_width() <= width else label.subsurface((0, 0, width, label.get_height()))
-              for label in labels]
-    w = max([icon.get_width()] + [label.get_width() for label in labels])
-    image = pygame.Surface((w, icon.get_height() + 2 + sum(x.get_height() for x in labels)), pygame.SRCALPHA)
+    """A picture with a word or two under it, one per line (a panel button's face), `size` px text or less:
+    each line fitted to `width` by the one fitting rule (smaller, then shortened), never cut off."""
+    lines = [fit(line, size, width, smallest=min(size, MIN_TEXT_PX)) for line in text.split("\n")]
+    heights = [font(line.size, True).get_linesize() for line in lines]
+    w = max([icon.get_width()] + [line.width for line in lines])
+    image = pygame.Surface((w, icon.get_height() + 2 + sum(heights)), pygame.SRCALPHA)
     image.blit(icon, icon.get_rect(midtop=(w // 2, 0)))
     y = icon.get_height() + 2
-    for label in labels:
-        image.blit(label, label.get_rect(midtop=(w // 2, y)))
-        y += label.get_height()
+    for line, high in zip(lines, heights):
+        draw(image, line, pygame.Rect(0, y, w, high), ink, align="center", valign="top")
+        y += high
     return image
 
 

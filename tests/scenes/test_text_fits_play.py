@@ -33,8 +33,7 @@ from tests.scenes.test_screen_sizes import sized_app  # noqa: F401 (a fixture: 8
 from tests.scenes.test_text_fits_screens import OTHERS, watched
 from tests.scenes.text_check import problems
 
-# Words drawn past the fitting path that another part still has to bring onto it: the panel buttons' labels.
-PENDING = OTHERS + ("game/scenes/play_input.py",)
+PENDING = OTHERS
 
 PLAYERS = {"usa": 5, "amsterdam": 4, "first_journey": 4}
 NAMES = ("Maximilianus", "WWWWWWWWWWWW", "Computer 3", "Computer 4", "Computer 5")
