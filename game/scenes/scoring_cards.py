@@ -11,6 +11,7 @@ from game.scenes.screen import BROWN, icon, write
 from game.view import theme
 from game.view.palette import PLAYER_COLORS
 from game.view.text import fit, font
+from game.view.widgets import one_line_first
 
 
 class ScoreCards:
@@ -134,22 +135,30 @@ class ScoreCards:
                 out.blit(shape, shape.get_rect(midleft=(left, y + lay.line // 2)))
             value = write(out, line.value, (left, y, right - left, lay.line), theme.INK, size, align="right",
                           one_line=True) if line.value else pygame.Rect(right, y, 0, 0)
-            write(out, line.label, (label_x, y, value.x - m.px(16) - label_x, lay.line), theme.INK, size)
+            width = value.x - m.px(16) - label_x
+            write(out, one_line_first(line.label, size, width, lay.line), (label_x, y, width, lay.line), theme.INK)
         if count > len(self.lines[seat]):
-            unit = "completed " + self.state.rules.terms.tickets if self.counting else "points"
             y = h - lay.foot + m.px(6)
             pygame.draw.line(out, BROWN, (left, y), (w - m.px(20), y), max(2, m.px(3)))
-            write(out, f"Total: {player.total} {unit}".replace("-", "−"), (left, y, w - m.px(24) - left, h - y),
-                  theme.INK, m.font(30 if m.compact else 34), align="right")
+            room = pygame.Rect(left, y, w - m.px(24) - left, h - y)
+            total = one_line_first(self.total_words(player), m.font(30 if m.compact else 34), room.w, room.h)
+            write(out, total, room, theme.INK, align="right")
         return out
+
+    def total_words(self, player: PlayerScore) -> str:
+        """A player's total in words: 'Total: 58 points', or the tickets completed where they are the score."""
+        terms = self.state.rules.terms
+        one = abs(player.total) == 1
+        unit = f"completed {terms.ticket if one else terms.tickets}" if self.counting else "point" if one else "points"
+        return f"Total: {player.total} {unit}".replace("-", "−")
 
     def line_size(self, seat: int, room: int) -> int:
         """One text size for all of a player's lines: the largest at which each fits beside its value (on two
-        lines where a line is high enough)."""
+        lines where one would make it too small and a line is high enough)."""
         lay, gap = self.layout, self.m.px(16)
         widest = font(lay.small, True).size("−88")[0]
-        return min([lay.small] + [fit(line.label, lay.small, room - gap - (widest if line.value else 0), lay.line).size
-                                  for line in self.lines[seat]])
+        return min([lay.small] + [one_line_first(line.label, lay.small, room - gap - (widest if line.value else 0),
+                                                 lay.line).size for line in self.lines[seat]])
 
     def where(self, out: pygame.Surface, top: int, count: int) -> None:
         """Between the scroll buttons: which lines of how many are in view, if there is room."""

@@ -11,6 +11,13 @@ from game.view.metrics import MIN_TEXT_PX
 from game.view.text import Fitted, draw, fit
 
 
+def one_line_first(words: str, size: int, width: int, height: int) -> Fitted:
+    """Words on one line while they need be at most a quarter smaller, else as text.fit finds room for them in
+    the box (smaller still, on more lines, or shortened by its rule): a label reads best on one line."""
+    one = fit(words, size, width, smallest=max(MIN_TEXT_PX, size * 3 // 4), short=())
+    return one if not one.cut else fit(words, size, width, height)
+
+
 @dataclass
 class Button:
     """A tappable rectangle with a label (and an optional picture) that answers with its key."""
@@ -31,10 +38,8 @@ class Button:
         return self.enabled and self.rect.collidepoint(pos)
 
     def fitted(self, room: pygame.Rect) -> Fitted:
-        """The label in the room beside the picture: on one line while it need be at most a quarter smaller,
-        else as text.fit finds room for it (smaller still, on two lines, or shortened by its rule)."""
-        one = fit(self.label, self.size, room.w, smallest=max(MIN_TEXT_PX, self.size * 3 // 4), short=())
-        return one if not one.cut else fit(self.label, self.size, room.w, room.h)
+        """The label in the room beside the picture (see one_line_first)."""
+        return one_line_first(self.label, self.size, room.w, room.h)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the button in its state: disabled, selected, hovered or focused."""

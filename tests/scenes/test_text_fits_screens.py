@@ -341,7 +341,6 @@ def test_scores(sized_app, game):
     b = board(game)
     for p in state.result.players:
         seen.whole(p.name, what)
-        unit = "completed " + state.rules.terms.tickets if state.rules.score_by == "completed_tickets" else "points"
-        seen.whole(f"Total: {p.total} {unit}".replace("-", "−"), what)
+        seen.whole(scene.total_words(p), what)
     for t in longest_tickets(game, 4):
         seen.whole(f"{b.city(t.a).name} – {b.city(t.b).name}", what)
