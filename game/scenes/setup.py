@@ -344,13 +344,13 @@ class SetupScene(ButtonScreen):
         return Pop()
 
     def keyboard(self, seat: int) -> KeyboardOverlay:
-        """The on-screen keyboard for a seat's name, offering the usual names no other seat has."""
+        """The on-screen keyboard for a seat's name: the usual names each in its own place, those another
+        seat has greyed (so a name never moves under a finger)."""
         self.naming = seat
         me = self.seats[seat]
-        taken = {s.name for i, s in enumerate(self.seats) if i != seat}
-        presets = tuple(n for n in (ROBOTS if me.computer else PEOPLE) if n not in taken)
+        taken = frozenset(s.name for i, s in enumerate(self.seats) if i != seat)
         picture = car_icon(me.color, getattr(self.app, "sprites", None), self.m.px(96))
-        return KeyboardOverlay(me.name, presets, NAME_LENGTH, picture)
+        return KeyboardOverlay(me.name, ROBOTS if me.computer else PEOPLE, NAME_LENGTH, picture, taken)
 
     def resume(self, result: Any) -> None:
         """The keyboard closed: a name typed or chosen replaces the seat's; Cancel keeps it."""

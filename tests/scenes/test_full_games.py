@@ -79,8 +79,8 @@ def set_up(app, device, game: str, computer: bool) -> PlayScene:
     kinds = [setup.button(("kind", i)).label for i in range(2)]
     assert kinds == ["Person", "Computer" if computer else "Person"]
     for seat in range(2):
-        device.button(("name", seat))   # the keyboard, with the usual names not taken yet
-        device.button(("preset", 0))
+        device.button(("name", seat))   # the keyboard: the usual names in their places, those taken greyed
+        device.button(("preset", 1 if seat and not computer else 0))
     names = [setup.button(("name", i)).label for i in range(2)]
     assert names == ["Mum", "Robo" if computer else "Dad"]
     device.button("start")

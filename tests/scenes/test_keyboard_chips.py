@@ -45,8 +45,6 @@ def test_a_taken_name_keeps_its_slot_greyed_and_a_tap_there_does_nothing(ui_app,
     assert isinstance(ui_app.stack.top, MenuScene)
 
 
-@pytest.mark.xfail(strict=True, reason="the new-game screen still gives the keyboard only the names not taken "
-                                       "(game/scenes/setup.py keyboard())")
 def test_the_second_seat_taps_where_dad_was_and_is_dad(ui_app, devices):
     """On the new-game screen the first seat takes "Mum"; the second seat's keyboard shows every usual name
     where the first one's did, "Mum" greyed, and a tap where "Dad" was names the second seat "Dad"."""

@@ -150,14 +150,14 @@ def test_two_seats_never_share_a_colour(app):
 
 
 def test_names_come_from_the_usual_ones_or_are_typed(app):
-    """A tapped name opens the keyboard: its usual names leave out those taken; a physical keyboard types there,
-    Back-space erases, Enter keeps the name; a name erased to nothing keeps the one before."""
+    """A tapped name opens the keyboard: its usual names stay in their places, those taken greyed; a physical
+    keyboard types there, Back-space erases, Enter keeps the name; a name erased to nothing keeps the one before."""
     setup = show(app, SetupScene())
     tap(app, ("name", 1))
     tap(app, ("preset", 0))
     tap(app, ("name", 0))
-    assert "Mum" not in app.stack.top.presets
-    tap(app, ("preset", 0))
+    assert "Mum" in app.stack.top.taken
+    tap(app, ("preset", 1))
     assert setup.seats[1].name == "Mum" and setup.seats[0].name == "Dad"
     tap(app, ("name", 0))
     app.stack.handle(Typed("Zoë"))
