@@ -16,7 +16,7 @@ import pygame
 from game.view.labels import CLEAR, Box, Point
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=64)
 def _filled(size: tuple[int, int]) -> pygame.mask.Mask:
     """A mask with every bit set (kept: the search asks for the same few sizes again and again)."""
     return pygame.mask.Mask((max(1, size[0]), max(1, size[1])), fill=True)
