@@ -15,13 +15,12 @@ from typing import Any
 
 import pygame
 
-from game.scenes.screen import BROWN, CREAM, GREEN, PLUM, SAND, TEAL, ButtonScreen, back_button, fitted, header, \
-    icon, paper, text
+from game.scenes.screen import BROWN, CREAM, GREEN, PLUM, SAND, TEAL, ButtonScreen, back_button, header, icon, paper
 from game.scenes.stack import Change, Pop
 from game.view import theme
 from game.view.metrics import Metrics
 from game.view.pointer import Confirm, Intent, Typed
-from game.view.text import font
+from game.view.text import draw, fit, font
 from game.view.widgets import Button
 
 ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
@@ -160,12 +159,12 @@ class KeyboardOverlay(ButtonScreen):
             surface.blit(self.picture, self.picture.get_rect(midleft=(x, field.centery)))
             x += self.picture.get_width() + m.px(14)
         size = self.layout.text_size
-        words = fitted(self.text or self.old, size, field.right - x - m.px(20))
-        shown = text(words, size, theme.INK if self.text else theme.MUTED)
-        where = shown.get_rect(midleft=(x, field.centery))
+        room = pygame.Rect(x, field.y, field.right - x - m.px(20), field.h)
+        words = fit(self.text or self.old, size, room.w, short=())   # a name being typed is shown as typed
+        where = pygame.Rect(x, field.centery - words.height // 2, words.width, words.height)
         if self.fresh and self.text:
             pygame.draw.rect(surface, (250, 216, 140), where.inflate(m.px(8), 0), border_radius=m.px(6))
-        surface.blit(shown, where)
+        where = draw(surface, words, room, theme.INK if self.text else theme.MUTED)
         caret = where.right + m.px(3) if self.text else x
         pygame.draw.rect(surface, theme.INK, (caret, where.y + m.px(4), max(2, m.px(4)), where.h - m.px(8)))
 

@@ -14,14 +14,13 @@ from typing import Any
 import pygame
 
 from game.audio.repeats import Repeats
-from game.scenes.screen import fitted, text
 from game.scenes.stack import Change, Pop, Push, Scene
 from game.view import hud_icons as icons
 from game.view import table_icons, theme
 from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
 from game.view.pointer import UNDO_KEY, Back, Confirm, Hover, Intent, Tap, Typed
-from game.view.text import font
+from game.view.text import draw, fit, font, name_forms
 from game.view.widgets import Button
 
 TRY_FOR = 3.0   # seconds a greeting asked for before the sound was open is tried again (a game taken up)
@@ -92,7 +91,7 @@ class PassOverlay(Scene):
         room = font(label_size, bold=True).size(label)[0] + m.px(60) + (eye.get_width() + theme.GAP if eye else 0)
         width = min(m.width - 2 * m.px(24), max(m.px(520), room))
         self.ready = Button("ready", pygame.Rect(0, 0, width, m.target(96 if m.compact else 120)),
-                            fitted(label, label_size, width - m.px(40) - (eye.get_width() if eye else 0)),
+                            label,
                             icon=eye, size=label_size, color=theme.GOOD)
         self.picture = self._draw_picture(m)
         self.undo_button = None
@@ -159,18 +158,18 @@ class PassOverlay(Scene):
         car_w = min(m.px(330 if not m.compact else 270), (w - m.px(80) - 2 * m.px(16)) // 3)
         sprite = self.app.sprites.cars.get(name)
         car = pygame.transform.smoothscale(sprite, (car_w, car_w // 3)) if sprite else icons.car(car_w, fill, outline)
-        title = text(fitted(f"Pass to {self.name}", m.font(48 if m.compact else 60), w - m.px(48)),
-                     m.font(48 if m.compact else 60), theme.PAPER)
-        hint = text("Everyone else: no peeking!", m.font(22 if m.compact else 26), theme.MUTED)
+        room = w - m.px(48)
+        title = fit(f"Pass to {self.name}", m.font(48 if m.compact else 60), room, short=name_forms(f"Pass to {self.name}", self.name))
+        hint = fit("Everyone else: no peeking!", m.font(22 if m.compact else 26), room)
         gaps = (m.px(28), m.px(8), m.px(28 if m.compact else 40))
-        parts = (car.get_height(), title.get_height(), hint.get_height(), self.ready.rect.h)
+        parts = (car.get_height(), title.height, hint.height, self.ready.rect.h)
         y = (h - sum(parts) - sum(gaps)) // 2
         for dx in (-1, 0, 1):
             image.blit(car, car.get_rect(midtop=(w // 2 + dx * (car_w + m.px(16)), y)))
         y += parts[0] + gaps[0]
-        image.blit(title, title.get_rect(midtop=(w // 2, y)))
+        draw(image, title, pygame.Rect(m.px(24), y, room, title.height), theme.PAPER, align="center", valign="top")
         y += parts[1] + gaps[1]
-        image.blit(hint, hint.get_rect(midtop=(w // 2, y)))
+        draw(image, hint, pygame.Rect(m.px(24), y, room, hint.height), theme.MUTED, align="center", valign="top")
         self.ready.rect.midtop = (w // 2, y + parts[2] + gaps[2])
         return image.convert() if pygame.display.get_surface() is not None else image
 

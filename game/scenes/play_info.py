@@ -11,7 +11,7 @@ from game.rules import ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets, Phase,
 from game.rules.graph import Network
 from game.scenes.play_claim import describe
 from game.view.hud import SeatInfo, Status
-from game.view.hud_row import name_forms
+from game.view.text import name_forms
 
 
 def titled(pattern: str, name: str) -> tuple[str, tuple[str, ...] | None]:

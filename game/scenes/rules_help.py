@@ -18,13 +18,13 @@ import yaml
 from game.board.catalog import MAPS, each_board
 from game.board.loader import MapError, load_board
 from game.rules.settings import RuleSet
-from game.scenes.screen import BROWN, CREAM, PLUM, SAND, ButtonScreen, back_button, fitted, header, icon, panel, paper, text
+from game.scenes.screen import BROWN, CREAM, PLUM, SAND, ButtonScreen, back_button, header, icon, panel, paper
 from game.scenes.stack import Change, Pop
 from game.view import theme
 from game.view.cards import CardArt
 from game.view.metrics import Metrics
 from game.view.rules_pictures import Kit, picture
-from game.view.text import font, wrap
+from game.view.text import draw, fit, font, wrap
 from game.view.widgets import Button
 
 RULES = Path(__file__).resolve().parents[2] / "assets" / "rules"   # a file of pages per rule style
@@ -116,7 +116,7 @@ def sheets(game: str, lay: RulesLayout) -> list[Sheet]:
     """The game's pages wrapped to the text's width, each split into as many screenfuls as it needs."""
     body = font(lay.body, False)
     step, indent = body.get_linesize() + 4, lay.body + 12
-    room = lay.words.h - font(lay.heading, True).get_height() - lay.body // 2
+    room = lay.words.h - font(lay.heading, True).get_linesize() - lay.body // 2
     out: list[Sheet] = []
     for index, (heading, points) in enumerate(PAGES[game]):
         lines: list[tuple[str, bool]] = []
@@ -141,15 +141,17 @@ def page_image(game: str, sheet: Sheet, lay: RulesLayout, kit: Kit | None) -> py
     body = font(lay.body, False)
     out = pygame.Surface(lay.card.size, pygame.SRCALPHA)
     left, top = lay.words.x - lay.card.x, lay.words.y - lay.card.y
-    heading = text(fitted(sheet.heading, lay.heading, lay.words.w), lay.heading, PLUM)
-    out.blit(heading, (left, top))
-    y, step, indent = top + heading.get_height() + lay.body // 2, body.get_linesize() + 4, lay.body + 12
+    high = font(lay.heading, True).get_linesize()
+    heading = draw(out, sheet.heading, pygame.Rect(left, top, lay.words.w, high), PLUM, lay.heading, one_line=True,
+                   valign="top")
+    y, step, indent = top + max(high, heading.h) + lay.body // 2, body.get_linesize() + 4, lay.body + 12
     for i, (line, starts) in enumerate(sheet.lines):
         if starts:
             y += step // 2 if i else 0
             pygame.draw.circle(out, BROWN, (left + lay.body // 3, y + body.get_ascent() // 2 + 2),
                                max(4, lay.body // 4))
-        out.blit(text(line, lay.body, theme.INK, False), (left + indent, y))
+        draw(out, line, pygame.Rect(left + indent, y, lay.words.w - indent, step), theme.INK, lay.body,
+             one_line=True, valign="top", bold=False)
         y += step
     if kit is not None and lay.picture is not None:
         out.blit(picture(PICTURES[game][sheet.page], lay.picture.size, kit), lay.picture.move(-lay.card.x, -lay.card.y))
@@ -221,11 +223,9 @@ class RulesOverlay(ButtonScreen):
         if not self.layout.tabs or not m.compact:
             title = "How to play" if self.tabs else f"How to play: {TITLES[self.game]}"
             band, room = header(m), back_button(m).rect.right + m.px(16)
-            size = m.font(44 if m.compact else 48)
-            while size > m.font(30) and font(size, True).size(title)[0] > self.app.size[0] - 2 * room:
-                size -= 1   # a long title is set smaller before it is shortened
-            image = text(fitted(title, size, self.app.size[0] - 2 * room), size, CREAM)
-            out.blit(image, image.get_rect(center=(self.app.size[0] // 2, band // 2 - 2)))
+            box = pygame.Rect(room, 0, self.app.size[0] - 2 * room, band - 4)
+            draw(out, title, box, CREAM, m.font(44 if m.compact else 48), align="center", one_line=True,
+                 smallest=m.font(30))
         panel(out, self.layout.card)
         return out
 
@@ -253,12 +253,13 @@ class RulesOverlay(ButtonScreen):
             self._pages[key] = page_image(self.game, self.sheets[self.page], lay, self._kits[self.game])
         surface.blit(self._pages[key], lay.card.topleft)
         count = len(self.sheets)
-        label = text(f"{self.page + 1} of {count}", m.font(24), BROWN, False)
+        label = fit(f"{self.page + 1} of {count}", m.font(24), lay.next.x - lay.prev.right - m.px(8), bold=False)
         radius, step = max(5, m.px(11)), min(m.px(44), (lay.next.x - lay.prev.right) // (count + 1))
         cx = self.app.size[0] // 2
-        top = lay.prev.centery - (label.get_height() + m.px(8) + 2 * radius) // 2
-        surface.blit(label, label.get_rect(midtop=(cx, top)))
-        cy = top + label.get_height() + m.px(8) + radius
+        top = lay.prev.centery - (label.height + m.px(8) + 2 * radius) // 2
+        draw(surface, label, pygame.Rect(lay.prev.right + m.px(4), top, lay.next.x - lay.prev.right - m.px(8),
+                                         label.height), BROWN, align="center", valign="top")
+        cy = top + label.height + m.px(8) + radius
         for i in range(count):
             centre = (cx + (i - (count - 1) / 2) * step, cy)
             pygame.draw.circle(surface, PLUM if i == self.page else (206, 190, 160), centre, min(radius, step // 2 - 2))

@@ -20,7 +20,6 @@ from game.view import theme
 from game.view.metrics import Metrics
 from game.view.pointer import Back, Confirm, Focus, Hover, Intent, Tap
 from game.view.text import draw as write  # noqa: F401 (the screens share it)
-from game.view.text import fit, font
 from game.view.widgets import Button, ButtonRow
 
 # The warm colours of the screens around play (the board's own colours live in palette.py).
@@ -34,17 +33,6 @@ PLUM = (112, 64, 118)
 NIGHT = (30, 40, 66)
 HEADER = 112          # units: the coloured band at the top of a screen (less on small screens)
 HEADER_COMPACT = 84
-
-
-@lru_cache(maxsize=1024)
-def text(words: str, size: int = theme.FONT, colour: tuple = theme.INK, bold: bool = True) -> pygame.Surface:
-    """Words rendered once per size and colour."""
-    return font(size, bold).render(words, True, colour)
-
-
-def fitted(words: str, size: int, width: int) -> str:
-    """The words on one line no wider than `width` at this size, shortened by text.fit's rule if they must be."""
-    return fit(words, size, width, smallest=size).lines[0]
 
 
 @lru_cache(maxsize=128)

@@ -19,8 +19,7 @@ from game.view import hud_icons as icons
 from game.view import theme
 from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.pointer import Back, Confirm, Hover, Intent, Tap
-from game.view.hud_row import name_forms
-from game.view.text import draw, font
+from game.view.text import draw, font, name_forms
 from game.view.ticket_face import face_height, picture_face, picture_face_height, ticket_face
 from game.view.widgets import Button
 

@@ -11,10 +11,10 @@ import pygame
 
 from game.view import hud_icons as icons
 from game.view import theme
-from game.view.hud_row import RowArt, SeatInfo, tallest
+from game.view.hud_row import RowArt, SeatInfo
 from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
-from game.view.text import draw, fit, font
+from game.view.text import draw, fit, font, tallest
 
 __all__ = ["SeatInfo", "SidePanel", "Status"]
 

@@ -13,8 +13,7 @@ from game.view import theme
 from game.view.cards import CardArt
 from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
-from game.view.hud_row import name_forms
-from game.view.text import draw, fit, font
+from game.view.text import draw, fit, font, name_forms
 
 STRIP = (36, 42, 54)
 Parts = tuple[tuple[str, int], ...]   # (card colour, count) pairs

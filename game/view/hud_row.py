@@ -16,7 +16,7 @@ from game.view import theme
 from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.move_pictures import LastMove, picture, room_for
 from game.view.palette import PLAYER_COLORS
-from game.view.text import SMALLER, WHOLE, Fitted, abbreviate, draw, fit, font
+from game.view.text import SMALLER, WHOLE, Fitted, draw, fit, font
 
 STAT = 22          # units: text size of the counts in a player row
 NAME = 26          # units: the player's name
@@ -54,24 +54,6 @@ class RowPlan:
     spacing: int                       # px between two lines
     lines: tuple[tuple[int, ...], ...]  # indices into the row's counts, a tuple for each line under the name
     one_line: bool = False             # name, counts and score all on one line
-
-
-def name_forms(words: str, name: str) -> tuple[str, ...] | None:
-    """Shorter forms of words that hold a player's name, for text.fit(): the name shortened by its rule and the
-    words around it kept, then the name alone, whole and shortened, so whose it is stays readable. None (the
-    rule's own forms) for words without the name."""
-    forms = tuple(abbreviate(name))
-    if words == name:
-        return forms
-    if not name or name not in words:
-        return None
-    return tuple(words.replace(name, form) for form in forms) + (name,) + forms
-
-
-def tallest(size: int, height: int) -> int:
-    """The largest text size up to `size` whose line is no higher than `height` px (the smallest allowed else):
-    a box one line high takes the size its line fits, which the fitting path leaves to the screen."""
-    return next((s for s in range(size, MIN_TEXT_PX, -1) if font(s, True).get_linesize() <= height), MIN_TEXT_PX)
 
 
 def counts(info: SeatInfo) -> list[tuple[str, int]]:

@@ -174,6 +174,24 @@ def abbreviate(text: str) -> list[str]:
     return sorted(forms, key=len, reverse=True)
 
 
+def name_forms(words: str, name: str) -> tuple[str, ...] | None:
+    """Shorter forms of words that hold a player's name, for text.fit(): the name shortened by its rule and the
+    words around it kept, then the name alone, whole and shortened, so whose it is stays readable. None (the
+    rule's own forms) for words without the name."""
+    forms = tuple(abbreviate(name))
+    if words == name:
+        return forms
+    if not name or name not in words:
+        return None
+    return tuple(words.replace(name, form) for form in forms) + (name,) + forms
+
+
+def tallest(size: int, height: int) -> int:
+    """The largest text size up to `size` whose line is no higher than `height` px (the smallest allowed else):
+    a box one line high takes the size its line fits, which the fitting path leaves to the screen."""
+    return next((s for s in range(size, MIN_TEXT_PX, -1) if font(s, True).get_linesize() <= height), MIN_TEXT_PX)
+
+
 def fit(text: str, size: int, width: int, height: int | None = None, *, smallest: int | None = None,
         short: tuple[str, ...] | None = None, bold: bool = True, split: bool = False) -> Fitted:
     """Fit words into a box `width` px wide and `height` px high (None: one line) by the one rule above.

@@ -67,8 +67,7 @@ def _drawer() -> str:
     frame = sys._getframe(2)
     while frame is not None:
         path = frame.f_code.co_filename
-        passing = path.endswith("game/scenes/screen.py") and frame.f_code.co_name == "text"   # renders for others
-        if not passing and not path.endswith(("game/view/text.py", "test_text_fits_screens.py")):
+        if not path.endswith(("game/view/text.py", "test_text_fits_screens.py")):
             return str(Path(path).resolve().relative_to(ROOT)) if path.startswith(str(ROOT)) else path
         frame = frame.f_back
     return "?"
@@ -77,7 +76,6 @@ def _drawer() -> str:
 def _forget_drawings(app) -> None:
     """Every cache of drawn words and pictures emptied, so a screen fits its words again."""
     from game.scenes import menu, screen, setup_cards
-    screen.text.cache_clear()
     screen._paper.cache_clear()
     menu.title_picture.cache_clear()
     setup_cards._cards.clear()
@@ -344,3 +342,42 @@ def test_scores(sized_app, game):
         seen.whole(scene.total_words(p), what)
     for t in longest_tickets(game, 4):
         seen.whole(f"{b.city(t.a).name} – {b.city(t.b).name}", what)
+
+
+# --- the rules, the keyboard and the pass screen --------------------------------------------------
+
+
+def test_rules(sized_app):
+    """The rules from the menu: every game's tab and every screenful of its pages (headings, points, count)."""
+    from game.scenes.rules_help import PAGES, RulesOverlay
+    for game in PAGES:
+        scene = RulesOverlay(tab=game)
+        fresh(sized_app).stack.apply(Push(scene))
+        for page in range(len(scene.sheets)):
+            scene.page = page
+            with watched(sized_app) as seen:
+                scene.backdrop = scene.paint()
+                scene._pages.clear()
+                sized_app.stack.draw(sized_app.screen)
+            seen.check(f"rules {game} screenful {page + 1}")
+
+
+@pytest.mark.parametrize("name", ["Maximilianus", "WWWWWWWWWWWW"])
+def test_keyboard(sized_app, name):
+    """The on-screen keyboard with the longest name typed, the usual names beside it, one of them taken."""
+    from game.scenes.keyboard import KeyboardOverlay
+    from game.scenes.setup_seats import PEOPLE
+    with watched(sized_app) as seen:
+        shown(sized_app, KeyboardOverlay(name, PEOPLE, 12, None, frozenset({"Mum"})))
+    seen.check(f"keyboard {name}")
+    seen.whole(name, f"keyboard {name}")
+
+
+@pytest.mark.parametrize("pictures", [False, True], ids=["words", "pictures"])
+@pytest.mark.parametrize("name", ["Maximilianus", "WWWWWWWWWWWW"])
+def test_pass_screen(sized_app, name, pictures):
+    """The screen that passes the table to the next player, with Undo, for readers and for children."""
+    from game.scenes.pass_overlay import PassOverlay
+    with watched(sized_app) as seen:
+        shown(sized_app, PassOverlay(1, name, 1, undo=True, pictures=pictures))
+    seen.check(f"pass to {name}")
