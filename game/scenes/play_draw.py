@@ -19,7 +19,7 @@ from game.view.hud_hand import STRIP, badge, ticket_pictures, ticket_rows
 from game.view.metrics import MIN_TEXT_PX
 from game.view.surfaces import for_display
 from game.view.table_icons import together_badge
-from game.view.text import font
+from game.view.text import draw as write
 from game.view.ticket_face import picture_face, picture_face_height
 from game.view.widgets import Button
 
@@ -273,11 +273,8 @@ class PlayDraw:
         if self.gentle():
             return image
         left = m.px(16) + round(h * 1.4)
-        sizes = range(m.font(theme.FONT_LARGE), m.font(theme.FONT_SMALL) - 1, -1)
-        fits = [s for s in sizes if font(s, bold=True).size("Draw 2")[0] <= size[0] - left - m.px(8)]
-        words, f = ("Draw 2", font(fits[0], bold=True)) if fits else ("2", font(sizes[0], bold=True))
-        text = f.render(words, True, theme.PAPER)
-        image.blit(text, text.get_rect(midleft=(left, size[1] // 2)))
+        write(image, "Draw 2", pygame.Rect(left, 0, size[0] - left - m.px(8), size[1]), theme.PAPER,
+              m.font(theme.FONT_LARGE), one_line=True, smallest=m.font(theme.FONT_SMALL), short=("2",))
         return image
 
     def _hand_base(self, key: tuple, draw: Any) -> pygame.Surface:
