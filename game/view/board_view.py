@@ -24,6 +24,7 @@ LABEL_PLATE = (252, 247, 232, 225)
 CART_SCALE = 0.62
 PLATE_PAD = 8  # plate width beyond the text
 MIN_LABEL_PX = 15  # city names are this large at least where the board has room (never below MIN_TEXT_PX)
+SHAPES = 6         # ways to set one name at one size, at most (a long name of many words has hundreds)
 PLACED_KEPT = 8    # boards and scales whose names' places are kept: a new game or a resize back places none again
 _PLACED: OrderedDict[tuple[int, float, int], tuple[Board, dict[str, Label]]] = OrderedDict()
 
@@ -115,21 +116,19 @@ class BoardPicture:
         self.surface.blit(image, image.get_rect(center=centre))
 
     def _shapes(self, city: City, size: int) -> tuple[Shape, ...]:
-        """The ways to set a city's name at one text size: as the map breaks it first, then on one line, then
-        on two or three lines (always between words)."""
+        """The ways to set a city's name at one text size, at most SHAPES: as the map breaks it first, then
+        on one line, then on two or three lines of the most even widths (always between words)."""
         f = font(size, bold=True)
         splits = word_splits(city.name)
+        widths = {lines: max(f.size(line)[0] for line in lines) for lines in splits}
+        first = [splits[0]]
         if city.label is not None:
-            # The map's own break: the fewest lines that fit its box at full size.
-            full = font(city.label_size, bold=True)
-            room = city.label.w - PLATE_PAD
-            fits = [s for s in splits if max(full.size(line)[0] for line in s) <= room]
-            if fits:
-                splits.remove(fits[0])
-                splits.insert(0, fits[0])
+            # The map's own break: the fewest lines that fit its box, measured at the map's text size.
+            room = (city.label.w - PLATE_PAD) * size / max(1, city.label_size)
+            first = [s for s in splits if widths[s] <= room][:1] + first
+        ordered = list(dict.fromkeys(first + sorted(splits, key=lambda s: (len(s), widths[s]))))[:SHAPES]
         height = f.get_height()
-        return tuple(Shape(lines, size, max(f.size(line)[0] for line in lines) + PLATE_PAD, height * len(lines) + 2)
-                     for lines in splits)
+        return tuple(Shape(lines, size, widths[lines] + PLATE_PAD, height * len(lines) + 2) for lines in ordered)
 
     def _wants(self) -> list[Want]:
         """What each city asks of its name: sizes from the preferred one down, and the map's box (a city the

@@ -30,7 +30,8 @@ SIZES = ((800, 480), (1280, 720), (1920, 1080))
 # 100 routes whose cars are half again as wide as their spaces. Its free ground near the cities cannot
 # hold them all, so a few names stand over the edge of a route's cars there (never over a name or a city).
 NO_ROOM = {("usa", (800, 480), False)}
-CASES = [(game, size, zoomed) for game in GAMES for size in SIZES for zoomed in (False, True)]
+BOARDS = GAMES + ("island",)   # the family board beside the three games
+CASES = [(game, size, zoomed) for game in BOARDS for size in SIZES for zoomed in (False, True)]
 
 
 def _case_id(case):
