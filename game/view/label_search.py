@@ -128,8 +128,8 @@ class _Placer:
         for n, w in enumerate(wants):
             self.cities.add(city_box(w.centre, w.radius))
             self.number[w.id] = n
-        self._got: dict[str, list[Label]] = {w.id: [] for w in self.wants}
-        self._more = {w.id: self._generate(w) for w in self.wants}
+        self._near_spots = {w.id: _Kept(self._near(w)) for w in self.wants}
+        self._all_spots = {w.id: _Kept(self._generate(w)) for w in self.wants}
 
     def run(self) -> dict[str, Label]:
         """Every name's label; clashes only where even the search found no way round them."""
@@ -166,7 +166,7 @@ class _Placer:
 
     def _generate(self, want: Want) -> Iterator[Label]:
         """Clear spots, best first: near the city, then further away."""
-        yield from self._near(want)
+        yield from self._near_spots[want.id]
         for tier in want.tiers:
             yield from self._away(want, tier)
 
@@ -185,23 +185,14 @@ class _Placer:
         return [label for _, label in sorted(found, key=lambda f: f[0])]
 
     def _spots(self, want: Want) -> Iterator[Label]:
-        """The spots of `_generate`, each worked out once however often they are asked for."""
-        got = self._got[want.id]
-        i = 0
-        while True:
-            if i == len(got):
-                spot = next(self._more[want.id], None)
-                if spot is None:
-                    return
-                got.append(spot)
-            yield got[i]
-            i += 1
+        """A name's clear spots, best first (each worked out once however often they are asked for)."""
+        return iter(self._all_spots[want.id])
 
     def _options(self, want: Want, placed: Label | None, wide: bool) -> list[Label]:
         """Up to OPTIONS of a name's best spots (the one first fit gave it first): only those near its city
         unless `wide` (it may then go far too), or its fallback if none is clear."""
         kept = [placed] if placed is not None else []
-        for spot in self._spots(want) if wide else self._near(want):
+        for spot in self._spots(want) if wide else iter(self._near_spots[want.id]):
             if len(kept) >= OPTIONS:
                 break
             if spot not in kept:
@@ -267,6 +258,26 @@ class _Placer:
                             best = ((covered, ring, level), label)
         if best is not None:
             now.move(best[1])
+
+
+class _Kept:
+    """The items of an iterator, each worked out once however often and however far they are gone through."""
+
+    def __init__(self, items: Iterator[Label]) -> None:
+        self.items = items
+        self.got: list[Label] = []
+
+    def __iter__(self) -> Iterator[Label]:
+        """The items worked out so far, then the others as they are asked for."""
+        i = 0
+        while True:
+            if i == len(self.got):
+                item = next(self.items, None)
+                if item is None:
+                    return
+                self.got.append(item)
+            yield self.got[i]
+            i += 1
 
 
 class _Board:
