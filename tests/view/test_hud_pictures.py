@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.rules import DrawFromDeck
-from game.scenes import play_draw, play_input
+from game.scenes import play_input
 from game.scenes.play_layout import layout_for
 from game.view import hud_hand, theme
 from game.view.cards import CardArt
@@ -152,7 +152,7 @@ def test_buttons_have_a_picture_and_at_most_one_word(monkeypatch):
             written.append(text)
             return self.real.render(text, *args)
 
-    for module in (play_input, play_draw, hud_hand):
+    for module in (play_input, hud_hand):   # the deck (play_draw) shows no words in First Journey
         real = module.font
         monkeypatch.setattr(module, "font", lambda size, bold=False, real=real: Spy(real(size, bold)))
     label = play_input._icon_label
