@@ -22,7 +22,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.scoring_cards import ScoreCards
 from game.scenes.scoring_layout import scores_layout, worded
 from game.scenes.stack import Change, Replace, Reset
-from game.scenes.winner import WinnerMoment, headline_words
+from game.scenes.winner import WinnerMoment, headline_words, shorter_headlines
 from game.view import theme
 from game.view.pointer import Back, Confirm, Hover, Intent, Tap
 from game.view.widgets import Button
@@ -311,7 +311,10 @@ class ScoringScene(ScoreCards, ButtonScreen):
         under = self.subtitle()
         star, side = m.font(40), m.font(40) + m.px(30)
         room = pygame.Rect(area.x + side, 0, area.w - 2 * side, round(band * 0.7) if under else band)
-        image = write(surface, title, room, CREAM, m.font(40 if m.compact else 46), align="center", one_line=True)
+        names = [self.result.players[s].name for s in self.result.winners]
+        short = shorter_headlines(names, self.result.reason == "golden_ticket") if self.done else None
+        image = write(surface, title, room, CREAM, m.font(40 if m.compact else 46), align="center", one_line=True,
+                      short=short)
         if under:
             write(surface, under, (area.x, room.bottom, area.w, band - room.bottom), (214, 220, 236), m.font(20),
                   align="center", one_line=True, bold=False)

@@ -16,7 +16,7 @@ import pygame
 from game.scenes.screen import CREAM, NIGHT, gradient
 from game.view.celebrate import WinCheer
 from game.view.metrics import Metrics
-from game.view.text import Fitted, draw, fit, font, record
+from game.view.text import Fitted, abbreviate, draw, fit, font, record
 
 MOMENT = 8.0      # seconds the moment holds when nobody taps
 GRACE = 0.5       # seconds at its start when a tap does not end it
@@ -53,6 +53,14 @@ def headline_words(names: list[str], golden: bool) -> tuple[str, str]:
     if len(names) == 1:
         return names[0], "wins!"
     return ", ".join(names[:-1]) + " and " + names[-1], "share the win!"
+
+
+def shorter_headlines(names: list[str], golden: bool) -> tuple[str, ...]:
+    """The headline with every name shortened by the fitting rule, a step further each time (text.fit's
+    `short`): "Maxim., WWWWW. and Com. 3 share the win!" before anything is cut."""
+    forms = [abbreviate(name) or [name] for name in names]
+    steps = max(len(f) for f in forms)
+    return tuple(" ".join(headline_words([f[min(i, len(f) - 1)] for f in forms], golden)) for i in range(steps))
 
 
 def colours_of_words(winners: list[Winner], verb: str) -> list[list[Piece]]:

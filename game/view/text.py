@@ -100,6 +100,7 @@ def _pieces(word: str, f: pygame.font.Font, width: int) -> list[str]:
 
 
 WHOLE, SMALLER, WRAPPED, SHORT, CUT = "whole", "smaller", "wrapped", "short", "cut"
+NAME_WORDS = 6   # words a name may have (a player, a city, a ticket's two ends); longer words are sentences
 
 
 @dataclass(frozen=True)
@@ -162,9 +163,11 @@ def _shortened(word: str, keep: int) -> str:
 def abbreviate(text: str) -> list[str]:
     """Shorter forms of the words that stay recognisable, longest first: the first words shortened before
     the last, numbers always whole, so two computers stay apart ("Computer 2" -> "Compu. 2" -> "Com. 2"
-    -> "C. 2") and a long name keeps its start ("Annabelle" -> "Annab." -> "Ann.")."""
+    -> "C. 2") and a long name keeps its start ("Annabelle" -> "Annab." -> "Ann."); none for a sentence."""
     words = text.split()
     forms: list[str] = []
+    if len([w for w in words if any(c.isalnum() for c in w)]) > NAME_WORDS:
+        return forms   # a sentence is not a name: shortened word by word it says nothing
     for keep in (5, 3, 1):
         head = [_shortened(w, keep) for w in words[:-1]]
         for last in (words[-1:], [_shortened(w, max(3, keep)) for w in words[-1:]]):

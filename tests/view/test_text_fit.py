@@ -54,3 +54,9 @@ def test_draw_places_the_lines_in_the_box_and_records_them():
     with recording() as none:
         pass
     assert none == []
+
+
+def test_a_sentence_is_never_shortened_word_by_word():
+    """Names shorten by the rule; a sentence does not ("T. 2 c. c. a. or d. contracts." says nothing)."""
+    assert abbreviate("Take 2 cards, claim a route, or draw contracts.") == []
+    assert abbreviate("Jan Roodenpoortstoren – Munttoren")
