@@ -7,7 +7,8 @@ file, its tilesets and their pictures, as game/board/sources.py read them) and o
 reads them. Even then the board in it must pass game/board/trust.py, so a copy damaged or made by
 hand is never believed beyond what a fresh read of the files would accept. A copy is written whole
 (a temporary file renamed over the old one), only when reading it back gives exactly the board
-loaded, and the folder keeps the newest MAX_COPIES. Anything odd about a copy (missing, unreadable,
+loaded, and the folder keeps the newest MAX_COPIES (with the places of city names kept beside the
+boards by game/view/label_store.py). Anything odd about a copy (missing, unreadable,
 too big, another key, damaged, a folder that cannot be written) means the board is read from its
 files, so the copy never changes what a board is, only how soon it is there.
 """
@@ -67,14 +68,15 @@ def keep(sources: Sources, key: str, board: Board) -> None:
                           allow_nan=False)
         if len(text) > MAX_BYTES or board_from_data(json.loads(text)["board"], sources.tmx.parent) != board:
             return   # too big to be read back, or it would not come back the same (a date in the rules): no copy
-        _write_whole(cache_path(sources.tmx), text)
-        _prune()
+        write_whole(cache_path(sources.tmx), text)
+        prune()
     except (OSError, ValueError, TypeError):
         return
 
 
-def _prune() -> None:
-    """Drop the oldest copies beyond MAX_COPIES or MAX_FOLDER_BYTES, and temporary files a killed write left."""
+def prune() -> None:
+    """Drop the oldest copies beyond MAX_COPIES or MAX_FOLDER_BYTES (boards and the places of their names alike),
+    and temporary files a killed write left."""
     stale = time.time() - 3600   # a write in progress for an hour was killed
     copies = []
     for path in FOLDER.iterdir():
@@ -144,14 +146,19 @@ def _code() -> str:
     """A hash of the code that reads boards (computed once per run)."""
     global _code_digest
     if _code_digest is None:
-        digest = hashlib.sha256()
-        for path in _CODE:
-            digest.update(path.name.encode() + b"\0" + path.read_bytes())
-        _code_digest = digest.hexdigest()
+        _code_digest = code_digest(_CODE)
     return _code_digest
 
 
-def _write_whole(path: Path, text: str) -> None:
+def code_digest(paths: list[Path]) -> str:
+    """A hash of these files, names and bytes: a copy made by other code is another copy."""
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def write_whole(path: Path, text: str) -> None:
     """Write a file so that a reader sees the old one or the whole new one, never a part."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)

@@ -16,9 +16,9 @@ from game.rules.table import table_for
 from game.scenes.play_board import BoardLayer
 from game.scenes.play_layout import layout_for
 from game.scenes.play_zoom import MAX_SCALE, ZOOM
-from game.view.board_view import PLATE_PAD
 from game.view.label_mask import SlotMask
 from game.view.label_search import place
+from game.view.label_store import PLATE_PAD
 from game.view.labels import Shape, Want, car_slot, city_box, overlap, word_splits
 from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.sprites import Sprites
