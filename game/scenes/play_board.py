@@ -52,6 +52,8 @@ class BoardLayer:
         base.blit(self.picture.surface, (rect.x - self.frame.x, rect.y - self.frame.y))
         self.base = _converted(base)
         self.cars = self.base.copy()
+        at = (rect.x - self.frame.x, rect.y - self.frame.y)
+        self.names = [(r.move(at), self.picture.label_shapes[city]) for city, r in self.picture.label_rects.items()]
         self.painted: set[tuple[str, int]] = set()
         self.landed: list[pygame.Rect] = []           # where each painted car lies on screen, in order
         self.spaces = {r.id: [scaled_space(s, scale) for s in r.spaces] for r in board.routes}
@@ -116,9 +118,20 @@ class BoardLayer:
             return
         self.painted.add((route_id, index))
         image, rect = self.car_image(route_id, seat, index)
-        self.cars.blit(image, rect.move(-self.frame.x, -self.frame.y))
+        spot = rect.move(-self.frame.x, -self.frame.y)
+        self.cars.blit(image, spot)
+        self._names_over(spot)
         self.landed.append(rect)   # on screen: a frame may copy just these from the layer
         self.version += 1
+
+    def _names_over(self, spot: pygame.Rect) -> None:
+        """Every city's name stays above the cars: the pixels of a name a car was just painted over are put back
+        as the picture has them (where a board has no room for every name clear of every car, as North
+        America in an 800 x 480 window, a few stand over the edge of a route's cars); the car shows round it."""
+        for plate, shape in self.names:
+            if plate.colliderect(spot):
+                shape.to_surface(self.cars, setsurface=self.base.subsurface(plate), setcolor=None, unsetcolor=None,
+                                 dest=plate.topleft)
 
     def clear_cars(self) -> None:
         """Take every painted car off the layer (a move taken back): the board as it was drawn."""

@@ -59,6 +59,7 @@ class BoardPicture:
         self.min_label = max(MIN_LABEL_PX, min_label)
         self.surface = self._terrain()
         self.label_rects: dict[str, pygame.Rect] = {}
+        self.label_shapes: dict[str, pygame.mask.Mask] = {}   # each name's pixels (plate and text) in its rect
         for route in board.routes:
             self._draw_route(route)
         for city in board.cities:
@@ -134,10 +135,14 @@ class BoardPicture:
         panel = pygame.Surface(plate.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, LABEL_PLATE, panel.get_rect(), border_radius=plate.height // 3)
         self.surface.blit(panel, plate)
+        shape = pygame.mask.from_surface(panel, 1)
         f = font(label.shape.size, bold=True)
         y = plate.top + 1
         for line in label.shape.lines:
             image = f.render(line, True, LABEL_INK)
-            self.surface.blit(image, image.get_rect(midtop=(plate.centerx, y)))
+            spot = image.get_rect(midtop=(plate.centerx, y))
+            self.surface.blit(image, spot)
+            shape.draw(pygame.mask.from_surface(image, 1), (spot.x - plate.x, spot.y - plate.y))
             y += image.get_height()
         self.label_rects[label.id] = plate
+        self.label_shapes[label.id] = shape
