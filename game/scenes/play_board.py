@@ -47,12 +47,13 @@ class BoardLayer:
         self.seat_colors = seat_colors
         self.picture = BoardPicture(board, sprites, scale, min_label)
         self.frame = area.union(rect)   # what the canvas covers on screen: one opaque blit a frame
-        base = pygame.Surface(self.frame.size)
-        base.fill(theme.BACKDROP)
-        base.blit(self.picture.surface, (rect.x - self.frame.x, rect.y - self.frame.y))
-        self.base = _converted(base)
-        self.cars = self.base.copy()
+        self.base = _converted(pygame.Surface(self.frame.size))
+        self.base.fill(theme.BACKDROP)
         at = (rect.x - self.frame.x, rect.y - self.frame.y)
+        self.base.blit(self.picture.surface, at)
+        # The picture's pixels are kept once, in the canvas (a magnified board at 1920 x 1080 is 19 MB a copy).
+        self.picture.surface = self.base.subsurface(self.picture.surface.get_rect(topleft=at))
+        self.cars = self.base.copy()
         self.names = [(r.move(at), self.picture.label_shapes[city]) for city, r in self.picture.label_rects.items()]
         self.painted: set[tuple[str, int]] = set()
         self.landed: list[pygame.Rect] = []           # where each painted car lies on screen, in order
