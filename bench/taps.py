@@ -16,7 +16,8 @@ is the same on every machine and is not counted.
   loaded at this size. Each round taps Routes on and off, the ticket list on and off, Closer and
   Whole, a route (`look` taps: nothing moves in the game), then makes the turn's move: two cards from
   the deck, or a claimable route tapped twice (`move` taps: the frame shows the move starting). The
-  computers play (their thinking waited for, their pauses passed at once) until the person's turn.
+  computers play (their thinking waited for, their pauses passed at once) until the person's turn, and the
+  loop turns the game takes by itself at its start (the magnified board made) have run.
   `first`: the first tap of each kind, which pays for what is drawn once and kept; `again`: the rest.
 
 Prints one JSON object; bench/targets.py holds the budget, in calibrations.
@@ -115,8 +116,13 @@ def first_new_game(app: Any, look: float) -> dict[str, Any]:
 
 
 def person_waits(scene: Any) -> Callable[[], bool]:
-    """True when the person may tap in their turn: nothing moving, nothing on top of the game."""
-    return lambda: scene.app.stack.top is scene and scene.my_turn() and not scene.busy()
+    """True when the person may tap in their turn: nothing moving, nothing on top of the game, and nothing the
+    scene does by itself due now (what a turn's first idle loop turns make, long before a finger comes)."""
+    def waits() -> bool:
+        """The test itself."""
+        wake = scene.wake()
+        return scene.app.stack.top is scene and scene.my_turn() and not scene.busy() and (wake is None or wake > 0)
+    return waits
 
 
 def game_taps(app: Any, rounds: int, save: Path) -> dict[str, Any]:

@@ -304,8 +304,8 @@ class PlayScene(PlayFrames, PlayAway, PlayInput, PlayInfo, PlayDraw, PlayVoice, 
         """When update() must next run without input: at once, after a pause, or while a computer thinks."""
         if self.paused:
             return None
-        if not self._needs_step():
-            return self.voice_wake()   # a person's turn: only a spoken prompt may be due
+        if not self._needs_step():   # a person's turn: the magnified board to make, or a spoken prompt due
+            return 0.0 if not self.views.prepared else self.voice_wake()
         if self.showing():
             return 0.0
         if self.clock < self.ready_at:
@@ -331,7 +331,11 @@ class PlayScene(PlayFrames, PlayAway, PlayInput, PlayInfo, PlayDraw, PlayVoice, 
         if guide is not None:
             return guide
         self.replay_after_computers()   # one person with computers: their moves gone over once they have shown
-        if self.clock < self.ready_at or not self._needs_step():
+        if not self._needs_step():
+            if not self.showing():   # a person's turn, nothing moving: the magnified board is made now, not on a tap
+                self.views.prepare()
+            return None
+        if self.clock < self.ready_at:
             return None
         if s.over:
             record_history(self)   # once per game: the history knows a game it has already

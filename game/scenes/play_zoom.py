@@ -4,7 +4,9 @@ On a small screen a dense board (a hundred routes at 800 x 480) has routes a fin
 apart. The magnifier shows the board ZOOM times larger, centred where the player last tapped
 it (or on the chosen route); dragging moves it; the magnifier or Back shows it whole again.
 The magnified layer is drawn once per screen size, at its own scale (crisp labels and spaces),
-and kept; every claimed car is painted into both layers, so switching costs nothing.
+and kept; every claimed car is painted into both layers, so switching costs nothing. It is made in
+the loop turns with nothing else to do once a person's turn has started (`prepare`), so the tap on
+the magnifier only shows it.
 """
 from __future__ import annotations
 
@@ -14,14 +16,20 @@ import pygame
 
 from game.rules.board import Board
 from game.scenes.play_board import BoardLayer
+from game.view.label_store import placed
 from game.view.sprites import Sprites
 
 ZOOM = 2.0
 MAX_SCALE = 1.5   # map pixels: a magnified board is never drawn larger than this
 
 
+def magnified(scale: float) -> float:
+    """The scale of the magnified board for a whole board drawn at `scale`."""
+    return min(scale * ZOOM, max(scale, MAX_SCALE))
+
+
 class BoardViews:
-    """The whole board and, once asked for, the magnified one; taps and drawing go to the one shown."""
+    """The whole board and, once made, the magnified one; taps and drawing go to the one shown."""
 
     def __init__(self, board: Board, sprites: Sprites, area: pygame.Rect, rect: pygame.Rect, scale: float,
                  seat_colors: list[int], owners: Callable[[], list[tuple[str, int]]], min_label: int = 0) -> None:
@@ -32,6 +40,7 @@ class BoardViews:
         self.owners = owners   # the claimed routes now, as (route, seat): painted into a new layer
         self.whole = self._painted(BoardLayer(board, sprites, area, rect, scale, seat_colors, min_label))
         self.near: BoardLayer | None = None
+        self._steps = 0   # steps `prepare` has taken towards the magnified layer
         self.zoomed = False
         self.focus: tuple[float, float] | None = None   # the last board point tapped, in map pixels
         self._drag: tuple[tuple[int, int], tuple[float, float]] | None = None
@@ -47,11 +56,26 @@ class BoardViews:
             layer.paint_route(route_id, seat)
         return layer
 
+    @property
+    def prepared(self) -> bool:
+        """True once the magnified layer is made."""
+        return self.near is not None
+
+    def prepare(self) -> None:
+        """One step towards the magnified layer, in a loop turn with nothing else to do: none the first time (that
+        turn may be a tap's, as the pass screen's Ready, whose frame comes first), then its names' places (kept
+        from the warm-up or on disk, else placed now), then the layer itself."""
+        self._steps += 1
+        if self._steps == 2:
+            placed(self.board, magnified(self.whole.scale), self.min_label)
+        elif self._steps > 2:
+            self._near()
+
     def _near(self) -> BoardLayer:
-        """The magnified layer, built on first use."""
+        """The magnified layer, made now if `prepare` has not made it yet."""
         if self.near is None:
             whole = self.whole
-            scale = min(whole.scale * ZOOM, max(whole.scale, MAX_SCALE))
+            scale = magnified(whole.scale)
             size = (round(self.board.width * scale), round(self.board.height * scale))
             self.near = self._painted(BoardLayer(self.board, self.sprites, whole.area,
                                                  pygame.Rect(whole.area.topleft, size), scale, self.seat_colors,

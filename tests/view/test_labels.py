@@ -15,7 +15,7 @@ from game.board.loader import load_board
 from game.rules.table import table_for
 from game.scenes.play_board import BoardLayer
 from game.scenes.play_layout import layout_for
-from game.scenes.play_zoom import MAX_SCALE, ZOOM
+from game.scenes.play_zoom import magnified
 from game.view.label_mask import SlotMask
 from game.view.label_search import place
 from game.view.label_store import PLATE_PAD
@@ -57,7 +57,7 @@ def layers():
             rules = table_for(board, None).rules
             lay = layout_for(Metrics.for_size(size), (board.width, board.height), rules.max_players,
                              rules.face_up_size, len(rules.card_types), rules.has_merchandise)
-            scale = min(lay.scale * ZOOM, max(lay.scale, MAX_SCALE)) if zoomed else lay.scale
+            scale = magnified(lay.scale) if zoomed else lay.scale
             rect = pygame.Rect(lay.board.topleft, (round(board.width * scale), round(board.height * scale)))
             made[case] = BoardLayer(board, sprites, lay.board_area, rect, scale, list(range(5)), lay.label_px)
         return made[case]
