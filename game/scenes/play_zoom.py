@@ -6,7 +6,8 @@ it (or on the chosen route); dragging moves it; the magnifier or Back shows it w
 The magnified layer is drawn once per screen size, at its own scale (crisp labels and spaces),
 and kept; every claimed car is painted into both layers, so switching costs nothing. It is made in
 the loop turns with nothing else to do once a person's turn has started (`prepare`), so the tap on
-the magnifier only shows it.
+the magnifier only shows it; on a large screen, whose magnified board is large and seldom asked
+for, it is made on the tap instead.
 """
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ from game.view.sprites import Sprites
 
 ZOOM = 2.0
 MAX_SCALE = 1.5   # map pixels: a magnified board is never drawn larger than this
+AHEAD_PIXELS = 3_000_000   # a magnified board up to this size (a small screen's, which needs it) is made ahead;
+# a larger one (a TV's, 8 million pixels and 30 MB) only when Closer asks for it
 
 
 def magnified(scale: float) -> float:
@@ -58,13 +61,16 @@ class BoardViews:
 
     @property
     def prepared(self) -> bool:
-        """True once the magnified layer is made."""
-        return self.near is not None
+        """True once the magnified layer is made, or when it is one made only on a tap (a large screen's)."""
+        scale = magnified(self.whole.scale)
+        return self.near is not None or self.board.width * self.board.height * scale * scale > AHEAD_PIXELS
 
     def prepare(self) -> None:
         """One step towards the magnified layer, in a loop turn with nothing else to do: none the first time (that
         turn may be a tap's, as the pass screen's Ready, whose frame comes first), then its names' places (kept
         from the warm-up or on disk, else placed now), then the layer itself."""
+        if self.prepared:
+            return
         self._steps += 1
         if self._steps == 2:
             placed(self.board, magnified(self.whole.scale), self.min_label)

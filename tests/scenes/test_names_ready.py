@@ -61,3 +61,23 @@ def test_the_magnified_board_is_made_before_the_magnifier_is_tapped(monkeypatch)
     monkeypatch.setattr(play_zoom, "BoardLayer", never)
     tap(app, scene.button_rect("zoom").center)
     assert scene.views.zoomed
+
+
+def test_a_large_magnified_board_is_made_only_when_asked_for(monkeypatch):
+    """On a large screen (its magnified board past AHEAD_PIXELS: a 1920 x 1080 TV's is 8 million pixels) the
+    person's turn leaves it unmade and the loop sleeps; the magnifier's tap makes it and shows it."""
+    monkeypatch.setattr(play_zoom, "AHEAD_PIXELS", 1)
+    app = fresh_app()
+    scene = start(app, GameConfig("usa", (Seat("Ann"), Seat("Bot", computer=True, color=1)), first=0, seed=7))
+    quiet = 0   # loop turns in a row at the person's turn with nothing moving
+    for _ in range(3000):
+        if answer_overlays(app):
+            continue
+        quiet = quiet + 1 if scene.my_turn() and app.stack.top is scene and not scene.busy() else 0
+        if quiet > 5:
+            break
+        idle(app)
+    assert scene.views.near is None and scene.views.prepared and scene.wake() != 0.0
+    tap(app, scene.button_rect("zoom").center)
+    assert scene.views.zoomed and scene.views.near is not None
+    assert scene.views.near.painted == scene.views.whole.painted
