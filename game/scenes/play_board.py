@@ -125,14 +125,15 @@ class BoardLayer:
         self.landed.append(rect)   # on screen: a frame may copy just these from the layer
         self.version += 1
 
-    def _names_over(self, spot: pygame.Rect) -> None:
-        """Every city's name stays above the cars: the pixels of a name a car was just painted over are put back
-        as the picture has them (where a board has no room for every name clear of every car, as North
-        America in an 800 x 480 window, a few stand over the edge of a route's cars); the car shows round it."""
+    def _names_over(self, spot: pygame.Rect, image: pygame.Surface | None = None) -> None:
+        """Every city's name stays above the cars (and a ticket's ring round a city): the pixels of a name a car
+        was just painted over are put back as the picture has them (where a board has no room for every name
+        clear of every car, as North America in an 800 x 480 window, a few stand over the edge of a route's
+        cars); the car shows round it."""
         for plate, shape in self.names:
             if plate.colliderect(spot):
-                shape.to_surface(self.cars, setsurface=self.base.subsurface(plate), setcolor=None, unsetcolor=None,
-                                 dest=plate.topleft)
+                shape.to_surface(self.cars if image is None else image, setsurface=self.base.subsurface(plate),
+                                 setcolor=None, unsetcolor=None, dest=plate.topleft)
 
     def clear_cars(self) -> None:
         """Take every painted car off the layer (a move taken back): the board as it was drawn."""
@@ -262,6 +263,7 @@ class BoardLayer:
             r = round(self.board.city(city_id).radius * self.scale) + (14 if strong else 9)
             pygame.draw.circle(image, theme.PAPER, (x - ox, y - oy), r + 2, 7 if strong else 5)
             pygame.draw.circle(image, TICKET_RING, (x - ox, y - oy), r, 5 if strong else 3)
+            self._names_over(pygame.Rect(x - ox - r - 6, y - oy - r - 6, 2 * r + 12, 2 * r + 12), image)
         return image
 
 

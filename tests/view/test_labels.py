@@ -291,3 +291,15 @@ def test_a_board_far_too_crowded_still_gets_every_name(layers):
     assert set(placed) == {w.id for w in wants}
     for label in placed.values():
         assert 0 <= label.box[0] and label.box[2] <= 300 and 0 <= label.box[1] and label.box[3] <= 200
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c[1] == (800, 480)], ids=_case_id)
+def test_a_tickets_ring_round_a_city_covers_no_name(layers, case):
+    """A ticket's ring round each of its cities (drawn large, to be seen from the couch) reaches past the city
+    into the names near it: every city ringed at once, every name's pixels are still the picture's."""
+    layer = layers(case)
+    rings = tuple((city.id, True) for city in layer.board.cities)
+    image = layer._compose(frozenset(), rings, None)
+    covered = [name for name in layer.picture.label_rects
+               if _name_pixels(layer, name, layer.base) != _name_pixels(layer, name, image)]
+    assert not covered, f"ticket rings drawn over the names of {covered}"
