@@ -129,20 +129,27 @@ class SidePanel:
         stacked = room >= 2 * name_h + gap
         head = min(m.px(110), room - name_h - gap) if stacked else min(m.px(72), room)
         x, y = pad, pad
+        line_h = name_h if stacked else head   # the name's line
+        mark = icons.computer(max(8, min(line_h, name_h) // 2 + 4)) if status.computer else None
+        px = tallest(m.font(theme.FONT_LARGE + 8), line_h)
         if status.color is not None:
             _, fill, outline, _ = PLAYER_COLORS[status.color]
             wide = inner_w if stacked else inner_w * 0.6
-            cars = next((n for n in (2, 1) if icons.train(head, n, fill, outline).get_width() <= wide), 0)
-            picture = icons.train(head, cars, fill, outline)
+            trains = [t for t in (icons.train(head, n, fill, outline) for n in (2, 1, 0)) if t.get_width() <= wide]
+            trains = trains or [icons.train(head, 0, fill, outline)]
+            # Beside the name, the train loses cars before the name is shortened.
+            room = inner_w - m.px(10) - (mark.get_width() + m.px(6) if mark else 0)
+            high, least = max(head, font(px, True).get_linesize()), min(px, m.font(16))
+            whole = [t for t in trains if not fit(status.title, px, room - t.get_width(), high, smallest=least,
+                                                  short=()).cut]
+            picture = trains[0] if stacked else (whole or trains)[0 if whole else -1]
             image.blit(picture, (x, y))
             if stacked:
                 y += head + gap
-                head = name_h
             else:
                 x += picture.get_width() + m.px(10)
-        mark = icons.computer(max(8, min(head, name_h) // 2 + 4)) if status.computer else None
+        head = line_h
         room_w = rect.right - pad - x - (mark.get_width() + m.px(6) if mark else 0)
-        px = tallest(m.font(theme.FONT_LARGE + 8), head)
         at = draw(image, status.title, pygame.Rect(x, y, room_w, max(head, font(px, True).get_linesize())),
                   theme.ACCENT, px, smallest=min(px, m.font(16)), short=status.short)
         if mark is not None:

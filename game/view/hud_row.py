@@ -101,16 +101,23 @@ class RowArt:
             width += gap + font(size, True).size("Coast!")[0] + 10
         return width
 
-    def _name_fits(self, info: SeatInfo, size: int, room: int) -> bool:
-        """True if the name fits `room` px (with its computer mark) at no less than the smallest text."""
+    def _name_fits(self, info: SeatInfo, size: int, room: int, whole: bool = False) -> bool:
+        """True if the name fits `room` px (with its computer mark) at no less than the smallest text; `whole`:
+        unshortened."""
         room -= self._mark(info, size)
-        return room > 0 and not fit(info.name, size, room).cut
+        fitted = fit(info.name, size, room) if room > 0 else None
+        return fitted is not None and not fitted.cut and (not whole or fitted.how in (WHOLE, SMALLER))
 
     def _sizes(self) -> list[tuple[int, int]]:
         """(name, counts) text sizes to try, largest first: the name a little larger while it can be."""
         m = self.m
         top, more = m.font(STAT), max(0, m.font(NAME) - m.font(STAT))
         return [(s + more, s) for s in range(top, MIN_TEXT_PX - 1, -1)] + [(MIN_TEXT_PX, MIN_TEXT_PX)]
+
+    def _tries(self) -> list[tuple[bool, int, int]]:
+        """(whole, name size, counts size) to try: every size with the name whole first, then shortened (a name
+        is shortened only where no smaller text shows it whole)."""
+        return [(whole, name_px, stat_px) for whole in (True, False) for name_px, stat_px in self._sizes()]
 
     def plan(self, info: SeatInfo, size: tuple[int, int]) -> RowPlan:
         """The largest layout that shows the name and every count in a row of this size."""
@@ -122,9 +129,9 @@ class RowArt:
         arrangements = [(tuple(range(n)),)]
         if info.merchandise:   # the merchandise on a line of its own beneath the trains, cards and tickets
             arrangements.append((tuple(range(3)), tuple(range(3, n))))
-        for name_px, stat_px in self._sizes():
+        for whole, name_px, stat_px in self._tries():
             name_line, stat_line = font(name_px, True).get_linesize(), font(stat_px, True).get_linesize()
-            if not self._name_fits(info, name_px, inner - self._score_width(info, name_px) - m.px(8)):
+            if not self._name_fits(info, name_px, inner - self._score_width(info, name_px) - m.px(8), whole):
                 continue
             for comfy in (True, False):
                 gap, spacing = (m.px(8), max(1, m.px(2))) if comfy else (max(3, m.px(4)), 0)
@@ -142,12 +149,13 @@ class RowArt:
                   lines: tuple[tuple[int, ...], ...]) -> RowPlan:
         """A row too low for two lines: the name, the counts and the score side by side."""
         gap = max(3, self.m.px(4))
-        for s in range(self.m.font(STAT), MIN_TEXT_PX - 1, -1):
+        sizes = range(self.m.font(STAT), MIN_TEXT_PX - 1, -1)
+        for whole, s in ((whole, s) for whole in (True, False) for s in sizes):   # the name whole first
             line = font(s, True).get_linesize()
             if line > size[1] and s > MIN_TEXT_PX:
                 continue
             wide = self._line_width(info, lines[0], s, line, gap, True)
-            if self._name_fits(info, s, inner - wide - self._score_width(info, s) - 2 * gap):
+            if self._name_fits(info, s, inner - wide - self._score_width(info, s) - 2 * gap, whole):
                 break
         return RowPlan(s, s, line, gap, 0, lines, one_line=True)
 
@@ -268,20 +276,24 @@ class RowArt:
         w, h = size
         _, left, edge = self._edges()
         slots = self._slots(info.score, info.goal or 0, h - 2 * max(3, m.px(6)))
-        image.blit(slots, slots.get_rect(midright=(w - edge, h // 2)))
         room = w - left - edge - slots.get_width() - m.px(10)
+        if not self._name_fits(info, MIN_TEXT_PX, room, whole=True):   # the slots in two rows, the name whole
+            two = self._slots(info.score, info.goal or 0, h - 4, rows=2)
+            if two.get_width() < slots.get_width():
+                slots, room = two, room + slots.get_width() - two.get_width()
+        image.blit(slots, slots.get_rect(midright=(w - edge, h // 2)))
         gap = max(3, m.px(6))
-        plans = []
-        for name_px, stat_px in self._sizes():
+        for whole, name_px, stat_px in self._tries():
             name_line, stat_line = font(name_px, True).get_linesize(), font(stat_px, True).get_linesize()
             least = self._trains_width(info, stat_px, stat_line)
-            if name_line + stat_line + 2 <= h and least <= room and self._name_fits(info, name_px, room):
+            if name_line + stat_line + 2 <= h and least <= room and self._name_fits(info, name_px, room, whole):
                 y = (h - name_line - stat_line) // 2
                 self.name(image, info, name_px, pygame.Rect(left, y, room, name_line), info.last)
                 self._trains(image, info, stat_px, pygame.Rect(left, y + name_line, room, stat_line))
                 return image
-            plans.append((stat_px, stat_line, least))
         # A low row: the name, then the train on the same line.
+        plans = [(s, line, self._trains_width(info, s, line))
+                 for s, line in ((s, font(s, True).get_linesize()) for _, s in self._sizes())]
         stat_px, stat_line, least = next(((s, line, least) for s, line, least in plans if line <= h
                                           and self._name_fits(info, s, room - least - gap)), plans[-1])
         covered = self.name(image, info, stat_px, pygame.Rect(left, (h - stat_line) // 2, room - least - gap,
@@ -318,10 +330,10 @@ class RowArt:
                 image.blit(after, (x, box.y))
                 x += height + gap
 
-    def _slots(self, done: int, goal: int, height: int) -> pygame.Surface:
+    def _slots(self, done: int, goal: int, height: int, rows: int = 0) -> pygame.Surface:
         """A slot for each ticket to complete (F7: the last, golden one wins), the first `done` filled;
-        in two rows where the row is high enough."""
-        rows = 2 if height >= 2 * 12 + 2 else 1
+        in two rows where the row is high enough (or as many `rows` as asked)."""
+        rows = rows or (2 if height >= 2 * 12 + 2 else 1)
         side = max(6, min(self.m.px(34), (height - (rows - 1) * 2) // rows))
         per_row = -(-goal // rows)
         sample = icons.ticket_slot(side, False)
