@@ -3,7 +3,8 @@
 Each game is played late (many cards, the board's longest ticket and contract names in hand, every
 merchandise deck in Amsterdam, three-figure scores) with the longest names the new-game screen takes (12
 letters, the widest letters, two or three computers), in a real window of each size of the shared size
-test (800 x 480, 1024 x 600, 1280 x 720, 1920 x 1080). The play screen and each overlay of play are drawn
+test (800 x 480, 1024 x 600, 1280 x 720, 1920 x 1080) and of the largest window on the 800 x 480 display
+(784 x 416, where the panel's buttons stand in a column). The play screen and each overlay of play are drawn
 under text.recording() with their caches emptied, so every word is fitted afresh: none may be cut, leave
 its box or lie over another, nor be rendered past the fitting path; every player row shows its name and
 every count that scores; two computers keep their names apart.
@@ -28,9 +29,10 @@ from game.scenes.play import PlayScene
 from game.scenes.stack import Push
 from game.view import hud_hand
 from game.view.move_pictures import LastMove
-from game.view.text import recording
-from tests.scenes.test_screen_sizes import sized_app  # noqa: F401 (a fixture: 800 x 480 to 1920 x 1080)
+from game.view.text import SMALLER, WHOLE, WRAPPED, recording
+from tests.scenes.test_screen_sizes import SIZES, TOUCH
 from tests.scenes.test_text_fits_screens import OTHERS, watched
+from tests.scenes.test_touch_targets_fj import sized
 from tests.scenes.text_check import problems
 
 PENDING = OTHERS
@@ -39,6 +41,10 @@ PLAYERS = {"usa": 5, "amsterdam": 4, "first_journey": 4}
 NAMES = ("Maximilianus", "WWWWWWWWWWWW", "Computer 3", "Computer 4", "Computer 5")
 MOVES = (LastMove("claim", color="red", length=6), LastMove("cards", cards=("blue", None)),
          LastMove("tickets", count=3), LastMove("pass"))
+
+
+# A real window of each size (the shared ones and the touch display's), with a silent sound and voice.
+sized_app = pytest.fixture(scope="module", params=sorted(set(SIZES) | TOUCH), ids=lambda s: f"{s[0]}x{s[1]}")(sized)
 
 
 def seats(game: str) -> tuple[Seat, ...]:
@@ -142,6 +148,12 @@ def test_every_row_shows_its_name_and_every_count(sized_app, game):
         assert Counter(d.fitted.text for d in texts) == expected(info), f"{what}: the row of {info.name}"
         shown += [" ".join(d.fitted.lines) for d in texts if d.fitted.text == info.name]
     assert len(set(shown)) == len(shown) == len(scene.state.players), f"{what}: names shown {shown}"
+    assert all(recognisable(name) for name in shown), f"{what}: names shown {shown}"
+
+
+def recognisable(name: str) -> bool:
+    """True if every shortened word of a name shown keeps at least three letters ("Maxim.", never "M.")."""
+    return all(len(word) > 3 for word in name.split() if word.endswith("."))
 
 
 @pytest.mark.parametrize("game", sorted(PLAYERS))
@@ -161,6 +173,11 @@ def test_the_status_strip_and_ticket_list(sized_app, game):
         make()
         drawn = fresh(sized_app, scene, f"{what}, {moment}")
         assert any(NAMES[2 if moment == "a computer plays" else 0] in d.fitted.text for d in drawn), moment
+        if moment == "my turn" and scene.status().large:   # whose turn, as a train and a name
+            assert any(d.fitted.text == NAMES[0] and recognisable(" ".join(d.fitted.lines)) for d in drawn), what
+        elif moment == "my turn":   # what to do, every word of it, beneath the title
+            said = [d for d in drawn if d.fitted.text.startswith(("Take 2 cards", "Draw 2 cards"))]
+            assert said and said[0].fitted.how in (WHOLE, SMALLER, WRAPPED), f"{what}: {said}"
     # What the strip and the status said of the computer at play: its name, maybe shortened, never cut.
     assert any(d.fitted.text.startswith("Computer 3") for d in drawn)
 

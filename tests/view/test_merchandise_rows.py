@@ -1,7 +1,7 @@
 """Amsterdam's player rows show every merchandise deck with its number at every screen size (A8: they score).
 
 The rows are the sizes the play screen gives two and four players at 800 x 480, 1024 x 600, 1280 x 720 and
-1920 x 1080. Each deck's number must be drawn whole on the row, and right before it the deck's own
+1920 x 1080, and in the largest window on the 800 x 480 display (784 x 416). Each deck's number must be drawn whole on the row, and right before it the deck's own
 picture, checked pixel by pixel against the picture drawn on the row's background.
 """
 import pygame
@@ -19,7 +19,7 @@ from game.view.sprites import Sprites
 from game.view.text import recording
 from tests.scenes.text_check import problems
 
-SIZES = [(800, 480), (1024, 600), (1280, 720), (1920, 1080)]
+SIZES = [(784, 416), (800, 480), (1024, 600), (1280, 720), (1920, 1080)]
 HELD = (("herring", 4), ("spices", 3), ("cloth", 2), ("wine", 1))   # each deck its own number
 
 
