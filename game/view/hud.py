@@ -14,7 +14,7 @@ from game.view import theme
 from game.view.hud_row import RowArt, SeatInfo
 from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
-from game.view.text import draw, fit, font, tallest
+from game.view.text import SMALLER, WHOLE, WRAPPED, draw, fit, font, tallest
 
 __all__ = ["SeatInfo", "SidePanel", "Status"]
 
@@ -108,11 +108,27 @@ class SidePanel:
             car = icons.car(min(m.px(30), font(m.font(16), True).get_linesize() + 6), fill, outline)
             image.blit(car, (x, y))
             x += car.get_width() + m.px(8)
+        width, after = rect.width - x - pad, max(1, m.px(4 if rect.height >= m.px(110) else 1))
         # A low box keeps the title to one line, so that what to do still shows beneath it.
         high = m.px(60) if room >= m.px(110) else font(m.font(18), True).get_linesize()
-        title = draw(image, status.title, pygame.Rect(x, y, rect.width - x - pad, high), theme.ACCENT,
-                     tallest(m.font(theme.FONT + 2), high), valign="top", short=status.short)
-        return title.bottom + max(1, m.px(4 if rect.height >= m.px(110) else 1))
+        size = tallest(m.font(theme.FONT + 2), high)
+        if room < m.px(110) and self._two_lines(status, size, width, high, rect.width - 2 * pad,
+                                                rect.height - y - high - after - 4):
+            high *= 2
+        title = draw(image, status.title, pygame.Rect(x, y, width, high), theme.ACCENT, size, valign="top",
+                     short=status.short)
+        return title.bottom + after
+
+    def _two_lines(self, status: Status, size: int, width: int, high: int, detail_w: int, room: int) -> bool:
+        """True if a title shortened on one line `high` px is whole on two, and what to do beneath it (`room` px
+        below one line, `detail_w` wide) stays whole at the size it has then: a long place name wraps where
+        there is room to spare."""
+        if not status.detail or not fit(status.title, size, width, high, short=()).cut or \
+                fit(status.title, size, width, 2 * high, short=()).cut:
+            return False
+        words = self.m.font(theme.FONT_SMALL + 2)
+        below, lower = fit(status.detail, words, detail_w, room), fit(status.detail, words, detail_w, room - high)
+        return lower.how in (WHOLE, SMALLER, WRAPPED) and lower.size == below.size
 
     def _large_title(self, image: pygame.Surface, status: Status, pad: int) -> int:
         """Whose turn for those who cannot read yet: the player's train and name, large (the train above
