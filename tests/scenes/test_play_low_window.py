@@ -13,9 +13,13 @@ from game.board.catalog import MAPS
 from game.board.loader import load_board
 from game.rules.settings import RuleSet
 from game.scenes.play_layout import BUTTON_KEYS, ROW_TWO_PX, layout_for
+from game.view.hud import SeatInfo, SidePanel, Status
 from game.view.metrics import MIN_TARGET_PX, Metrics, near_a_bottom_corner
-from game.view.text import font
+from game.view.move_pictures import LastMove
+from game.view.text import SMALLER, WHOLE, WRAPPED, font, recording
 from tests.scenes.test_screen_sizes import TOUCH, check_targets, playing
+from tests.scenes.test_text_fits_play import NAMES
+from tests.scenes.text_check import problems
 from tests.scenes.test_touch_targets_fj import window_only  # noqa: F401 (a fixture: a real 784 x 416 window)
 
 PLAYERS = {"usa": 5, "amsterdam": 4, "first_journey": 4}
@@ -62,6 +66,41 @@ def test_rows_keep_two_lines_and_the_status_its_words(game, size):
     if size in TOUCH:   # the hand strip's ends reach the corners only for North America's nine colours
         near = [name for name, rect in targets if near_a_bottom_corner(rect, size)]
         assert near == [] or game == "usa" and set(near) <= {"zoom", "my tickets"}, f"{what}: {near}"
+
+
+def rows_and_status(game: str, size: tuple[int, int]):
+    """The layout, a side panel drawn for this screen, and the rows' contents late in a game: the longest names
+    the new-game screen takes, two computers, three-figure scores, every merchandise deck held, a last move."""
+    board = load_board(MAPS / f"{game}.tmx")
+    rules = RuleSet.from_settings(board.settings)
+    decks = [name for name, _ in rules.merchandise_decks]
+    panel = SidePanel({deck: pygame.Surface((28, 28)) for deck in decks}, Metrics.for_size(size))
+    goal = rules.golden_ticket if rules.score_by == "completed_tickets" else None
+    seats = [SeatInfo(name=name, color=i, computer=i >= 2, score=5 if goal else 188 - 9 * i, goal=goal, trains=45,
+                      cards=71, tickets=8, merchandise=tuple((deck, 4 - k) for k, deck in enumerate(decks)),
+                      coast=False, current=i == 0, start_trains=rules.trains_per_player, pictures=goal is not None,
+                      last=LastMove("tickets", count=3)) for i, name in enumerate(NAMES[:PLAYERS[game]])]
+    return layout(game, size), panel, seats
+
+
+@pytest.mark.parametrize("size", [(784, 416), (800, 448)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+def test_every_name_whole_in_a_low_window(game, size):
+    """Each player row shows its name whole (perhaps in smaller letters), never a shortened form, and every
+    number; a chosen route's two places in the status box stay whole on two lines, what to do whole beneath."""
+    lay, panel, seats = rows_and_status(game, size)
+    for seat, rect in zip(seats, lay.players):
+        with recording() as drawn:
+            panel.row(seat, rect.size)
+        name = [d.fitted for d in drawn if d.fitted.text == seat.name]
+        assert name and name[0].how in (WHOLE, SMALLER), f"{game} at {size}: {seat.name} shown as {name}"
+        assert problems(drawn, f"{game} at {size}") == []
+    if game == "usa":
+        chosen = Status("Salt Lake City – San Francisco", "Pay 5 white. Tap the route again or Claim.", "good", 0)
+        with recording() as drawn:
+            panel.status(chosen, lay.status.size)
+        assert [(d.fitted.lines, d.fitted.how in (WHOLE, SMALLER, WRAPPED)) for d in drawn] == [
+            (("Salt Lake City – San", "Francisco"), True), (drawn[1].fitted.lines, True)], f"{size}: {drawn}"
 
 
 @pytest.mark.parametrize("game", ["amsterdam", "usa"])
