@@ -46,6 +46,7 @@ class SettingsLayout:
     symbols: pygame.Rect
     samples: tuple[pygame.Rect, ...]
     hint_size: int
+    hint: pygame.Rect               # the words under the symbols, or beside their sample cards where no room is below
     toggle_size: int
 
 
@@ -77,12 +78,17 @@ def settings_layout(m: Metrics) -> SettingsLayout:
     samples = tuple(pygame.Rect(symbols.right + m.px(36) + i * step, symbols.y, card_w, row) for i in range(4))
     voice = pygame.Rect(left, rows["voice"].y, toggle_w, row)
     replay, replay_label = _replay_place(m, voice, right, label_size)
+    hint_y = rows["symbols"].bottom + m.px(8)
+    hint = pygame.Rect(card.x + inset, hint_y, card.right - m.px(16) - card.x - inset, card.bottom - m.px(8) - hint_y)
+    if hint.h < hint_h:   # a low window: beside the sample cards, on as many lines as the row holds
+        beside = samples[-1].right + m.px(24)
+        hint = pygame.Rect(beside, symbols.y, card.right - m.px(16) - beside, row)
     return SettingsLayout(
         panel=card, label_x=card.x + inset, label_size=label_size, rows=rows,
         quieter=quieter, bar=bar, louder=louder, mute=pygame.Rect(louder.right + m.px(20), sound.y, mute_w, row),
         voice=voice, replay=replay, replay_label=replay_label,
         fullscreen=pygame.Rect(left, rows["fullscreen"].y, toggle_w, row), symbols=symbols, samples=samples,
-        hint_size=hint_size, toggle_size=m.font(32))
+        hint_size=hint_size, hint=hint, toggle_size=m.font(32))
 
 
 def _replay_place(m: Metrics, voice: pygame.Rect, right: int, size: int) -> tuple[pygame.Rect, tuple[int, int, int]]:
@@ -144,10 +150,8 @@ class SettingsScene(ButtonScreen):
                   one_line=True)
         x, y, size = lay.replay_label
         write(out, REPLAY, (x, lay.replay.y, lay.replay.x - gap // 2 - x, lay.replay.h), theme.INK, size, one_line=True)
-        inner = lay.panel.right - self.m.px(16) - lay.label_x
-        hint_y = lay.rows["symbols"].bottom + self.m.px(8)
-        write(out, HINT, (lay.label_x, hint_y, inner, lay.panel.bottom - self.m.px(8) - hint_y), BROWN,
-              lay.hint_size, valign="top", bold=False)
+        write(out, HINT, lay.hint, BROWN, lay.hint_size, valign="top" if lay.hint.y > lay.symbols.y else "center",
+              bold=False)
         return out
 
     def make_buttons(self) -> list[Button]:

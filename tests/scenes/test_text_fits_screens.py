@@ -34,7 +34,7 @@ from tests.scenes.test_play_support import Recorder, fresh_turn, start
 from tests.scenes.test_screen_sizes import fresh
 from tests.scenes.text_check import problems
 
-SIZES = [(800, 480), (1280, 720), (1920, 1080)]
+SIZES = [(784, 416), (800, 480), (1280, 720), (1920, 1080)]
 PLAYERS = {"usa": 5, "amsterdam": 4, "first_journey": 4}
 # The longest names the new-game screen takes (12 letters), the widest letters, a space, and computers.
 NAMES = ("Maximilianus", "WWWWWWWWWWWW", "Computer 3", "Computer 4", "Grandma Rosa")
