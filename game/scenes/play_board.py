@@ -128,7 +128,7 @@ class BoardLayer:
     def _names_over(self, spot: pygame.Rect, image: pygame.Surface | None = None) -> None:
         """Every city's name stays above the cars (and a ticket's ring round a city): the pixels of a name a car
         was just painted over are put back as the picture has them (where a board has no room for every name
-        clear of every car, as North America in an 800 x 480 window, a few stand over the edge of a route's
+        clear of every car, as the largest board in an 800 x 480 window, a few stand over the edge of a route's
         cars); the car shows round it."""
         for plate, shape in self.names:
             if plate.colliderect(spot):
