@@ -77,16 +77,19 @@ def setup_layout(m: Metrics, boards: int = CARDS) -> SetupLayout:
     roomy = top + (MOST_SEATS + 1) * (row + gap) + hint_h <= bottom
     if roomy:
         row = max(row, min(m.target(92), (bottom - top - hint_h) // (MOST_SEATS + 1) - gap))
-    elif top + MOST_SEATS * row + (MOST_SEATS - 1) * gap + hint_h > bottom:
+    low = not roomy and top + MOST_SEATS * row + (MOST_SEATS - 1) * gap + hint_h > bottom
+    if low:
         # A window smaller than 800 x 480: the rails and the hint give way before any button does.
         top, bottom, hint_h = max(header(m), back.bottom) + 2, h - 2, 0
         gap = max(1, min(gap, (bottom - top - MOST_SEATS * row) // (MOST_SEATS - 1)))
     side = m.px(24 if roomy else 12)
     width = min(w - 2 * side, m.px(1500))
     x = (w - width) // 2
-    left_w = round(width * (0.31 if roomy else 0.34))
+    # In a window that low the last seat reaches the bottom: its buttons keep clear of the corner a hand
+    # rests on, and the board cards give up that room rather than the names.
+    left_w = round(width * (0.31 if roomy else 0.34)) - (m.corner if low else 0)
     right = pygame.Rect(x + left_w + m.px(24 if roomy else 14), top, 0, bottom - top)
-    right.width = x + width - right.x
+    right.width = x + width - right.x - (m.corner if low else 0)
     seats = seat_rows(m, right, row, gap, roomy)
     hint = pygame.Rect(right.x, bottom - hint_h, right.w, hint_h)
     start_w = max(m.target(), m.px(204))

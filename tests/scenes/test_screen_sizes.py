@@ -13,7 +13,7 @@ from game.scenes.stack import Push
 from game.view.metrics import CORNER_PX, MIN_TARGET_PX, MIN_TEXT_PX, Metrics, near_a_bottom_corner
 from tests.scenes.test_play_support import Recorder, answer_overlays, idle
 
-SIZES = [(800, 480), (1024, 600), (1280, 720), (1920, 1080)]
+SIZES = [(784, 416), (800, 480), (1024, 600), (1280, 720), (1920, 1080)]
 PLAYERS = {"usa": 5, "amsterdam": 4, "first_journey": 4}
 TOUCH = {(800, 480), (784, 416)}   # the Raspberry Pi touch display, and the largest window on it
 
