@@ -208,14 +208,19 @@ class BoardLayer:
         return drawn
 
     def mark_spot(self, route_id: str, size: int) -> pygame.Rect:
-        """Where a mark of `size` px goes: just above the middle of a route, else the first place round it (on
-        it, then further) that covers no city's name and stays on the board."""
+        """Where a mark of `size` px goes: just above the middle of a route, else the nearest place round it (on it,
+        then further, half a mark at a time) that covers no city's name and stays on the board; for a route out
+        of the board's view (magnified), the nearest that covers no name."""
         x, y = self.route_point(route_id)
         names = [r.move(self.rect.topleft) for r in self.picture.label_rects.values()]
-        round_it = ((0, -1), (0, 1), (1, 0), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1))
-        steps = round_it + ((0, 0),) + tuple((2 * dx, 2 * dy) for dx, dy in round_it)
-        spots = [pygame.Rect(x + dx * size - size // 2, y + dy * size - size // 2, size, size) for dx, dy in steps]
-        return next((s for s in spots if s.collidelist(names) < 0 and self.area.contains(s)), spots[0])
+        half = max(1, size // 2)
+        round_it = ((0, -2), (0, 2), (2, 0), (-2, 0), (2, -2), (-2, -2), (2, 2), (-2, 2), (0, 0))
+        further = sorted(((dx, dy) for dx in range(-8, 9) for dy in range(-8, 9)), key=lambda d: math.hypot(*d))
+        spots = [pygame.Rect(x + dx * half - size // 2, y + dy * half - size // 2, size, size)
+                 for dx, dy in round_it + tuple(further)]
+        clear = (s for s in spots if s.collidelist(names) < 0)
+        return next((s for s in clear if self.area.contains(s)), None) or next(
+            (s for s in spots if s.collidelist(names) < 0), spots[0])
 
     def mark(self, surface: pygame.Surface, route_id: str, ok: bool, size: int = 34) -> None:
         """A tick or a cross (`size` px) beside the middle of a route, clear of the cities' names."""
