@@ -1,8 +1,8 @@
 """City names on a board: the shapes a name may take and the geometry of plates, cars' slots and cities.
 
 Pure geometry, nothing drawn here: `label_search` places the names with it (asking `label_mask`
-where the cars' slots are), the board view draws them. A name is only ever broken between words,
-never inside one.
+where the cars' slots are, keeping the names placed so far in `Placed`), the board view draws them.
+A name is only ever broken between words, never inside one.
 """
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ CAR_LENGTH = 1.06   # a claimed car is drawn this much longer than its space ...
 CAR_WIDTH = 1.5     # ... and this much wider (rim and shadow): see play_board.BoardLayer.car_image
 CAR_MARGIN = 9.0    # px more on each axis: its canvas (4), turned and set on whole pixels (a test measures)
 CLEAR = 1           # px kept free between a plate and anything else
+LINE_CLEAR = 2      # px a leader line (drawn 3 px wide) keeps from another name's plate
 
 
 @dataclass(frozen=True)
@@ -52,22 +53,24 @@ class Label:
 
 
 class Taken(Protocol):
-    """What a plate may not cover (every car's slot and city) and must stay inside (the picture, `size` px)."""
+    """What a plate may not cover (every city, and every car's slot unless a board has no room for that) and must
+    stay inside (the picture, `size` px)."""
 
     size: tuple[int, int]
 
-    def blocked(self, box: Box) -> bool:
-        """True if the box covers something or leaves the picture."""
+    def blocked(self, box: Box, cars: bool = True) -> bool:
+        """True if the box covers a city (or a car's slot, if `cars`) or leaves the picture."""
+
+    def covered(self, box: Box) -> float:
+        """How much of a box lies over the cars' slots (0 to 1)."""
 
     def crossed(self, a: Point, b: Point) -> bool:
         """True if the segment a-b passes over a car's slot."""
 
-    def covered(self, box: Box) -> int | None:
-        """How much of the cars' slots a box covers (in cells), or None if it leaves the picture."""
-
-    def nearest(self, width: int, height: int, centre: Point, reach: float, count: int) -> list[tuple[int, int]]:
-        """Up to `count` top left corners where a plate of this size is not blocked, its centre within
-        `reach` of `centre`, nearest first and a plate's height or more apart."""
+    def nearest(self, width: int, height: int, centre: Point, reach: float, count: int, cars: bool = True,
+                others: tuple[Box, ...] = ()) -> list[tuple[int, int]]:
+        """Up to `count` top left corners where a plate of this size covers no city (nor car's slot, if `cars`) nor
+        any of the `others` plates, its centre within `reach` of `centre`, nearest first and apart."""
 
 
 def word_splits(name: str, most: int = 3) -> list[tuple[str, ...]]:
@@ -186,3 +189,78 @@ def segments_cross(a: Point, b: Point, c: Point, d: Point) -> bool:
     def side(p: Point, q: Point, r: Point) -> float:
         return (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])
     return side(a, b, c) * side(a, b, d) < 0 and side(c, d, a) * side(c, d, b) < 0
+
+
+def meet(one: Label, other: Label) -> bool:
+    """True if two labels clash: plates closer than CLEAR, a leader line (and its light edge) over a plate, or
+    crossed leader lines."""
+    if overlap(one.box, other.box, CLEAR):
+        return True
+    if one.leader is not None and segment_hits_box(*one.leader, _grown(other.box, LINE_CLEAR)):
+        return True
+    if other.leader is None:
+        return False
+    return (segment_hits_box(*other.leader, _grown(one.box, LINE_CLEAR))
+            or one.leader is not None and segments_cross(*one.leader, *other.leader))
+
+
+def _grown(box: Box, by: float) -> Box:
+    """A box grown by `by` px on every side."""
+    return (box[0] - by, box[1] - by, box[2] + by, box[3] + by)
+
+
+def _extent(label: Label) -> Box:
+    """The box round a label and its leader line."""
+    if label.leader is None:
+        return label.box
+    (ax, ay), (bx, by) = label.leader
+    l, t, r, b = label.box
+    return (min(l, ax, bx), min(t, ay, by), max(r, ax, bx), max(b, ay, by))
+
+
+class Placed:
+    """The labels placed so far, in a grid of cells, so a label meets only those near it."""
+
+    CELL = 64.0
+
+    def __init__(self, labels: dict[str, Label]) -> None:
+        self.labels: dict[str, Label] = {}
+        self.cells: dict[tuple[int, int], list[str]] = {}
+        for label in labels.values():
+            self.add(label)
+
+    def _keys(self, label: Label) -> list[tuple[int, int]]:
+        """The cells a label's plate and leader line touch."""
+        l, t, r, b = _extent(label)
+        c = self.CELL
+        return [(i, j) for i in range(math.floor(l / c), math.floor(r / c) + 1)
+                for j in range(math.floor(t / c), math.floor(b / c) + 1)]
+
+    def add(self, label: Label) -> None:
+        """Put a label in."""
+        self.labels[label.id] = label
+        for key in self._keys(label):
+            self.cells.setdefault(key, []).append(label.id)
+
+    def clashes(self, label: Label) -> list[str]:
+        """The other names a label would meet."""
+        near = dict.fromkeys(n for key in self._keys(label) for n in self.cells.get(key, ()) if n != label.id)
+        return [n for n in near if meet(label, self.labels[n])]
+
+    def clear(self, label: Label) -> bool:
+        """True if a label would meet no other name."""
+        return not any(n != label.id and meet(label, self.labels[n])
+                       for key in self._keys(label) for n in self.cells.get(key, ()))
+
+    def take(self, other: "Placed") -> None:
+        """Hold another board's labels instead of these."""
+        self.labels, self.cells = other.labels, other.cells
+
+    def move(self, label: Label) -> set[str]:
+        """Put a name at a new spot; the names it met before or meets now, and itself."""
+        old = self.labels[label.id]
+        touched = {label.id, *self.clashes(old), *self.clashes(label)}
+        for key in self._keys(old):
+            self.cells[key].remove(label.id)
+        self.add(label)
+        return touched
