@@ -119,6 +119,7 @@ class _Placer:
         self._budget = 0
         self._clear_budget = ROOM_TOTAL
         self._costs: dict[Label, float] = {}
+        self._by_cost: dict[str, list[Label]] = {}
 
         def room(w: Want) -> int:
             """How many of the plainest spots right beside the city are clear: the fewest are placed first."""
@@ -288,10 +289,13 @@ class _Placer:
     def _cheapest(self, want: Want, now: Placed) -> Label | None:
         """A name's cheapest spot clear of the other names and the cities (see `_cost`): beside its city, clear of
         the cars or over them, or clear of them further away; else over them further away; else None."""
-        others = tuple(label.box for label in now.labels.values() if label.id != want.id)
-        found = [s for s in self._near(want, False) if now.clear(s)]
-        for tier in want.tiers:
-            found += itertools.islice((s for s in self._away(want, tier, True, others) if now.clear(s)), 1)
+        if want.id not in self._by_cost:
+            self._by_cost[want.id] = sorted(self._near(want, False), key=lambda s: self._cost(want, s))
+        found = list(itertools.islice((s for s in self._by_cost[want.id] if now.clear(s)), 1))
+        if not found or self._cost(want, found[0]) > LEADER_COST:
+            others = tuple(label.box for label in now.labels.values() if label.id != want.id)
+            for tier in want.tiers:
+                found += itertools.islice((s for s in self._away(want, tier, True, others) if now.clear(s)), 1)
         if not found:
             return self._free(want, now, False)
         return min(found, key=lambda s: self._cost(want, s))

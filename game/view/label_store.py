@@ -1,14 +1,15 @@
 """Where a board's city names go at one scale: kept in memory and on disk beside the board cache, else placed now.
 
-Placing the names of North America for an 800 x 480 window takes a tenth of a second here and about a
-second on a Raspberry Pi, so a placement is worked out once and kept: in memory for this run (the
-menu's warm-up fills it for the window's sizes before Start), and on disk in `.cache/boards/` for the
-next runs. A copy on disk is named and keyed by a digest of everything the search is given (the
-picture's size, the scale, every name's ways to be set as the font measures them, every car's slot
-and every city) and of the placing code; the search has a fixed seed, so the same question always
-gets the same answer and a copy read equals the names placed now. A copy is believed only if its
-check sum holds and every label is one the search could give (one of its city's shapes, on whole
-pixels inside the picture, its leader line from the city's ring); anything odd about it (missing,
+Placing the names of North America for an 800 x 480 window (which has not the room for them all clear
+of the cars, so the search goes on to its end) takes about a quarter of a second on a desktop, some two
+or three seconds on a Raspberry Pi (ten times slower), so a placement is worked out once and kept: in
+memory for this run (the menu's warm-up fills it for the window's sizes before Start), and on disk in
+`.cache/boards/` for the next runs. A copy on disk is named and keyed by a digest of everything the
+search is given (the picture's size, the scale, every name's ways to be set as the font measures them,
+every car's slot and every city) and of the placing code; the search has a fixed seed, so the same
+question always gets the same answer and a copy read equals the names placed now. A copy is believed
+only if its check sum holds and every label is one the search could give (one of its city's shapes, on
+whole pixels inside the picture, its leader line from the city's ring); anything odd about it (missing,
 unreadable, too big, another key, damaged) means the names are placed afresh and the copy written
 again. Placing holds a lock, so the warm-up's thread and Start never place the same names twice.
 """
