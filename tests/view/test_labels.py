@@ -20,7 +20,7 @@ from game.scenes.play_zoom import magnified
 from game.view.label_mask import SlotMask
 from game.view.label_search import place
 from game.view.label_store import PLATE_PAD
-from game.view.labels import Shape, Want, car_slot, city_box, overlap, word_splits
+from game.view.labels import Shape, Want, car_slot, city_box, meet, overlap, word_splits
 from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.sprites import Sprites
 from game.view.text import font
@@ -291,6 +291,28 @@ def test_a_board_far_too_crowded_still_gets_every_name(layers):
     assert set(placed) == {w.id for w in wants}
     for label in placed.values():
         assert 0 <= label.box[0] and label.box[2] <= 300 and 0 <= label.box[1] and label.box[3] <= 200
+
+
+def test_names_on_a_board_covered_in_cars_stand_over_the_cars_never_over_each_other(layers):
+    """A picture whose every place is some car's slot (a board drawn far too small): each name still goes whole
+    inside the picture beside its city, over the cars as it must but over no other name, leader line or city,
+    the same way each time."""
+    layers(("first_journey", (800, 480), False))
+    slots = [car_slot(x, y, 24, 6, 0) for x in range(0, 330, 30) for y in range(0, 230, 12)]
+    names = ("Salt Lake City", "Denver", "Santa Fe", "Oklahoma City", "El Paso", "Phoenix", "Kansas City",
+             "Saint Louis", "Little Rock")
+    wants = []
+    for n, name in enumerate(names):   # three rows of three cities, closer than their names are long
+        x, y = 110 + 55 * (n % 3), 70 + 35 * (n // 3)
+        wants.append(Want(f"c{n}", (x, y), 5, ((_shape(name, 15),), (_shape(name),)), (x - 10, y - 20, x + 70, y - 5)))
+    taken = SlotMask((330, 220), slots, [city_box(w.centre, w.radius) for w in wants], 1.0)
+    placed = place(wants, taken)
+    assert set(placed) == {w.id for w in wants}
+    for a, b in itertools.combinations(placed.values(), 2):
+        assert not meet(a, b), (a.id, b.id)
+    for label in placed.values():
+        assert not taken.blocked(label.box, cars=False), label.id   # inside the picture, over no city
+    assert place(wants, taken) == placed
 
 
 @pytest.mark.parametrize("case", [c for c in CASES if c[1] == (800, 480)], ids=_case_id)
