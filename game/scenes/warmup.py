@@ -9,8 +9,8 @@ screen is on top, so that no frame shares the processor with it for long. The mo
 among themselves (their packages were imported with the app), so importing them beside the
 screen's own thread never meets a half-made module. Last, it places the city names of each shipped
 board for the window's play size and magnified size (game/view/label_store.py keeps them, and
-writes them beside the board cache for the next runs): a tenth of a second here for the largest board
-in an 800 x 480 window, about a second on a Pi. Whatever fails here is met again, and told, where
+writes them beside the board cache for the next runs): a fifth of a second here for the largest board
+in an 800 x 480 window, a few seconds on a Pi. Whatever fails here is met again, and told, where
 the game meets it today: the warm-up only ever saves time.
 """
 from __future__ import annotations
