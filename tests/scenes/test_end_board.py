@@ -133,8 +133,9 @@ def test_a_tap_ends_the_moment_and_it_is_the_only_target(small):
 # --- the board beside the scores ----------------------------------------------------------------
 
 
-def near_colour(image, rect, rgb, reach=40):
-    """How many pixels in rect are within `reach` of a colour (cars are scaled pictures, not flat fills)."""
+def near_colour(image, rect, rgb, reach=80):
+    """How many pixels in rect are within `reach` of a colour (cars are scaled, shaded pictures, not flat
+    fills: a yellow car on a double route, drawn small, is (185, 152, 24) at its middle)."""
     return sum(1 for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
                if math.dist(tuple(image.get_at((x, y)))[:3], rgb) < reach)
 
@@ -148,7 +149,10 @@ def clear_spot(board, seat, routes, image, rgb):
     spots = [pygame.Rect(round(board.rect.x + space.x) - 3, round(board.rect.y + space.y) - 3, 7, 7)
              for route_id in routes if route_id not in traced for space in board.layer.spaces[route_id]]
     spots = [r for r in spots if all(distance(r.center, a, b) > board.mark + 12 for a, b in segments)]
-    assert spots, "every space lies under a ticket's line"
+    # A city's name stands above the cars where a small board has no room beside them: not a spot to look at.
+    plates = [plate.move(board.layer.frame.topleft) for plate, _ in board.layer.names]
+    spots = [r for r in spots if r.collidelist(plates) < 0]
+    assert spots, "every space lies under a ticket's line or a name"
     return max(spots, key=lambda r: near_colour(image, r, rgb))
 
 
