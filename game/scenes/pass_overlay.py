@@ -9,7 +9,7 @@ train, your turn!"), and again (twice at most) when nobody touches it for a whil
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -21,7 +21,7 @@ from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
 from game.view.pointer import UNDO_KEY, Back, Confirm, Hover, Intent, Tap, Typed
 from game.view.text import draw, fit, font, name_forms
-from game.view.widgets import Button
+from game.view.widgets import Button, icon_label
 
 TRY_FOR = 3.0   # seconds a greeting asked for before the sound was open is tried again (a game taken up)
 TRY_EVERY = 0.1
@@ -33,11 +33,12 @@ class PassOverlay(Scene):
     opaque = True
 
     def __init__(self, seat: int, name: str, color: int, undo: bool = False, pictures: bool = False,
-                 greeting: str | None = None) -> None:
+                 greeting: str | None = None, undo_at: Callable[[], pygame.Rect] | None = None) -> None:
         self.seat = seat
         self.name = name
         self.color = color
         self.can_undo = undo
+        self.undo_at = undo_at     # where the game's own Undo button is: this one stands in the same place
         self.pictures = pictures   # for children who cannot read: the button is an eye and the name
         self.greeting = greeting   # the voice's key said as the screen appears (None: it says nothing)
         self.undo_button: Button | None = None
@@ -95,12 +96,24 @@ class PassOverlay(Scene):
                             icon=eye, size=label_size, color=theme.GOOD)
         self.picture = self._draw_picture(m)
         self.undo_button = None
-        if self.can_undo:   # top left: below the coloured band, away from the words and the corners hands rest on
-            size = m.font(theme.FONT)
-            picture = m.px(44)
-            width = picture + theme.GAP + font(size, bold=True).size("Undo")[0] + m.px(40)
-            rect = pygame.Rect(m.px(24), m.px(18) + m.px(20), max(m.target(), width), m.target(88))
-            self.undo_button = Button("undo", rect, "Undo", icon=table_icons.undo(picture, theme.PAPER), size=size)
+        if self.can_undo:
+            self.undo_button = self._undo_button(m)
+
+    def _undo_button(self, m: Metrics) -> Button:
+        """Undo where the game's Undo button was, so a hand that reaches for it finds it still there; top left
+        (below the coloured band, away from the words and the corners hands rest on) if that place is taken."""
+        size = m.font(theme.FONT)
+        place = self.undo_at() if self.undo_at is not None else None
+        screen = pygame.Rect((0, 0), m.size)
+        if place is not None and not place.colliderect(self.ready.rect) and screen.contains(place):
+            word = m.font(theme.FONT_SMALL - 2)
+            picture = max(8, min(m.px(40), place.h - 2 * font(word, True).get_linesize() - 4))
+            face = icon_label(table_icons.undo(picture, theme.PAPER), "Undo", theme.PAPER, word, place.w - 6)
+            return Button("undo", pygame.Rect(place), icon=face, size=size)
+        picture = m.px(44)
+        width = picture + theme.GAP + font(size, bold=True).size("Undo")[0] + m.px(40)
+        rect = pygame.Rect(m.px(24), m.px(18) + m.px(20), max(m.target(), width), m.target(88))
+        return Button("undo", rect, "Undo", icon=table_icons.undo(picture, theme.PAPER), size=size)
 
     def _buttons(self) -> list[Button]:
         """The buttons shown: ready, and Undo while the last move may be taken back."""

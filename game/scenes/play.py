@@ -358,7 +358,8 @@ class PlayScene(PlayFrames, PlayAway, PlayInput, PlayInfo, PlayDraw, PlayVoice, 
                 self.tickets_open = False
                 self.selected = None
                 return Push(PassOverlay(seat, self.name(seat), self.seat_color(seat), undo=self.undo_offered(),
-                                        pictures=self.gentle(), greeting=self.pass_greeting(seat)))
+                                        pictures=self.gentle(), greeting=self.pass_greeting(seat),
+                                        undo_at=lambda: self.layout.buttons["highlight"]))
             self.follow(seat)
         if self._must_pass():
             self.act(Pass())  # the banner and the log say why

@@ -18,10 +18,10 @@ from game.scenes.play_hint import hint_for
 from game.scenes.stack import Change, Push
 from game.view import hud_icons as icons
 from game.view import table_icons, theme
-from game.view.metrics import MIN_TARGET_PX, MIN_TEXT_PX
+from game.view.metrics import MIN_TARGET_PX
 from game.view.pointer import TAP_SLOP, UNDO_KEY, Back, Confirm, Drag, Focus, Hover, Intent, Press, Release, Tap, Typed
-from game.view.text import draw, fit, font
-from game.view.widgets import Button, ButtonRow
+from game.view.text import font
+from game.view.widgets import Button, ButtonRow, icon_label
 
 HIT_RADIUS = 46          # units around a space's centre line that still hit it (half a target and more)
 DOUBLE_TAP = 0.45        # seconds between two taps on the same spot of the board that zoom
@@ -30,22 +30,6 @@ DOUBLE_TAP_SLOP = 40     # units the second tap may lie from the first
 TITLES = (("second card", "Take a second card"), ("already claimed", "Taken"),
           ("double route", "Closed"), ("needs", "Not enough trains"), ("to discard", "Nothing to swap"),
           ("you have only", "Not enough cards"), ("you have no", "Not enough cards"), ("keep", "Choose your tickets"))
-
-
-def _icon_label(icon: pygame.Surface, text: str, ink: tuple[int, int, int], size: int,
-                width: int) -> pygame.Surface:
-    """A picture with a word or two under it, one per line (a panel button's face), `size` px text or less:
-    each line fitted to `width` by the one fitting rule (smaller, then shortened), never cut off."""
-    lines = [fit(line, size, width, smallest=min(size, MIN_TEXT_PX)) for line in text.split("\n")]
-    heights = [font(line.size, True).get_linesize() for line in lines]
-    w = max([icon.get_width()] + [line.width for line in lines])
-    image = pygame.Surface((w, icon.get_height() + 2 + sum(heights)), pygame.SRCALPHA)
-    image.blit(icon, icon.get_rect(midtop=(w // 2, 0)))
-    y = icon.get_height() + 2
-    for line, high in zip(lines, heights):
-        draw(image, line, pygame.Rect(0, y, w, high), ink, align="center", valign="top")
-        y += high
-    return image
 
 
 class PlayInput:
@@ -70,26 +54,26 @@ class PlayInput:
         word, room = m.font(theme.FONT_SMALL - 2), tickets.rect.width - 6
         picture = min(m.px(40), tickets.rect.height - 2 * font(word, True).get_linesize() - 4)
         if rules.has_ticket_swap and self.gentle():   # a picture and one short word for those who cannot read
-            tickets.icon = _icon_label(icons.swap(picture), "Swap", theme.PAPER, word, room)
+            tickets.icon = icon_label(icons.swap(picture), "Swap", theme.PAPER, word, room)
         elif rules.has_ticket_swap:
-            tickets.icon = _icon_label(icons.ticket(min(picture, m.px(30))), f"New\n{rules.terms.tickets}",
+            tickets.icon = icon_label(icons.ticket(min(picture, m.px(30))), f"New\n{rules.terms.tickets}",
                                        theme.PAPER, word, room)
         else:
-            tickets.icon = _icon_label(icons.ticket(picture), rules.terms.tickets.capitalize(), theme.PAPER, word, room)
+            tickets.icon = icon_label(icons.ticket(picture), rules.terms.tickets.capitalize(), theme.PAPER, word, room)
         highlight.selected = self.show_claimable
         ink = theme.INK if self.show_claimable else theme.PAPER
         if self.hints():   # the next track for one's tickets instead of every claimable one
-            highlight.icon = _icon_label(icons.bulb(picture, theme.PAPER), "Hint", theme.PAPER, word, room)
+            highlight.icon = icon_label(icons.bulb(picture, theme.PAPER), "Hint", theme.PAPER, word, room)
         else:
-            highlight.icon = _icon_label(icons.eye(picture, ink), "Routes", ink, word, room)
+            highlight.icon = icon_label(icons.eye(picture, ink), "Routes", ink, word, room)
         if self.undo_offered():   # while a move may be taken back, its button takes this place
             highlight.selected = False
-            highlight.icon = _icon_label(table_icons.undo(picture, theme.PAPER), "Undo", theme.PAPER, word, room)
-        menu.icon = _icon_label(icons.menu(picture), "Menu", theme.PAPER, word, room)
+            highlight.icon = icon_label(table_icons.undo(picture, theme.PAPER), "Undo", theme.PAPER, word, room)
+        menu.icon = icon_label(icons.menu(picture), "Menu", theme.PAPER, word, room)
         zoomed = self.views.zoomed
         zoom.selected = zoomed
         ink = theme.INK if zoomed else theme.PAPER
-        zoom.icon = _icon_label(icons.magnifier(picture, not zoomed, ink), "Whole" if zoomed else "Closer",
+        zoom.icon = icon_label(icons.magnifier(picture, not zoomed, ink), "Whole" if zoomed else "Closer",
                                 ink, word, room)
 
     # --- where things are ---------------------------------------------------------------

@@ -8,7 +8,7 @@ import pygame
 
 from game.view import theme
 from game.view.metrics import MIN_TEXT_PX
-from game.view.text import Fitted, draw, fit
+from game.view.text import Fitted, draw, fit, font
 
 
 def one_line_first(words: str, size: int, width: int, height: int) -> Fitted:
@@ -107,3 +107,19 @@ class ButtonRow:
         """Draw every button."""
         for b in self.buttons:
             b.draw(surface)
+
+
+def icon_label(icon: pygame.Surface, text: str, ink: tuple[int, int, int], size: int,
+               width: int) -> pygame.Surface:
+    """A picture with a word or two under it, one per line (a panel button's face), `size` px text or less:
+    each line fitted to `width` by the one fitting rule (smaller, then shortened), never cut off."""
+    lines = [fit(line, size, width, smallest=min(size, MIN_TEXT_PX)) for line in text.split("\n")]
+    heights = [font(line.size, True).get_linesize() for line in lines]
+    w = max([icon.get_width()] + [line.width for line in lines])
+    image = pygame.Surface((w, icon.get_height() + 2 + sum(heights)), pygame.SRCALPHA)
+    image.blit(icon, icon.get_rect(midtop=(w // 2, 0)))
+    y = icon.get_height() + 2
+    for line, high in zip(lines, heights):
+        draw(image, line, pygame.Rect(0, y, w, high), ink, align="center", valign="top")
+        y += high
+    return image

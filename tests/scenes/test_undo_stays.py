@@ -74,7 +74,8 @@ def test_at_a_table_playing_together_undo_stays_until_the_next_person_moves(app)
 
 def test_on_one_device_undo_stays_until_the_pass_screen_is_dismissed(app):
     """Ann and Ben passing the device: Undo stays where Hint was until the pass screen comes; there it is
-    offered however long Ben takes to come; once he shows his cards it is gone (his turn has begun)."""
+    offered in that same place however long Ben takes to come; once he shows his cards it is gone (his turn
+    has begun)."""
     config = GameConfig("first_journey", (Seat("Ann", color=0), Seat("Ben", color=3)), first=0, seed=5)
     scene, before, hint = claimed(app, config)
     for _ in range(600):
@@ -86,7 +87,7 @@ def test_on_one_device_undo_stays_until_the_pass_screen_is_dismissed(app):
     overlay = app.stack.top
     for _ in range(FIVE_MINUTES):
         app.step([], 0.5)
-    assert app.stack.top is overlay and overlay.button_rect("undo") is not None and scene.undo_offered()
+    assert app.stack.top is overlay and overlay.button_rect("undo") == hint and scene.undo_offered()   # in place
     tap(app, overlay.button_rect("ready").center)
     idle(app, 3)
     assert scene.viewer == 1 and scene.button_rect("undo") is None and scene.state is not before
