@@ -8,6 +8,7 @@ state: once the state has moved on, an old answer is never used.
 from __future__ import annotations
 
 import sys
+from concurrent import futures
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
@@ -63,6 +64,11 @@ class Thinker:
             sys.stderr.write(f"computer player failed ({type(err).__name__}: {err}); it plays a random move\n")
             assert view is not None
             return RandomPlayer(0).choose(view)
+
+    def wait(self, timeout: float) -> None:
+        """Block until the decision being made is made, `timeout` seconds at most (a watchdog, not a pace)."""
+        if self._job is not None:
+            futures.wait([self._job], timeout)
 
     @property
     def busy(self) -> bool:

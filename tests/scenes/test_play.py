@@ -1,6 +1,5 @@
 """The play scene driven by taps through App.step, headless and in fast mode (pace 0)."""
 import dataclasses
-import time
 
 import pygame
 import pytest
@@ -168,7 +167,7 @@ def test_a_computer_seat_plays_by_itself_at_a_pace(app):
     for _ in range(int(2.5 / 0.05)):
         before = scene.state
         while scene.thinker.busy:   # its thinking takes no time of the scene's clock here
-            time.sleep(0.001)
+            scene.thinker.wait(60)   # its own thread thinks by work; the loop counts steps, not naps
         app.step([], 0.05)
         if scene.state is not before:
             acted.append(scene.clock)

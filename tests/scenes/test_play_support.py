@@ -1,6 +1,5 @@
 """Helpers for the play scene tests (no tests here): one shared headless app, taps, renders."""
 import sys
-import time
 import types
 
 import pygame
@@ -128,7 +127,7 @@ def fresh_turn(app, scene, steps=3000):
             idle(app)
             return
         if scene.thinker.busy:
-            time.sleep(0.001)   # at normal pace a computer chooses in real time
+            scene.thinker.wait(60)   # its own thread thinks by work; the loop counts steps, not naps
         elif not answer_overlays(app):
             idle(app)
     raise AssertionError("the person's turn never came")

@@ -7,7 +7,6 @@ between moves), headless; each test has its own saves folder (tests/scenes/conft
 from __future__ import annotations
 
 import random
-import time
 
 import pygame
 import pytest
@@ -173,7 +172,7 @@ def test_undo_lasts_until_the_computer_moves_which_waits_longer_for_it(app):
             break
         assert scene.button_rect("undo") is not None
         if scene.thinker.busy:
-            time.sleep(0.001)   # it thinks in real time, on its own thread
+            scene.thinker.wait(60)   # its own thread thinks by work; the loop counts steps, not naps
         else:
             idle(app)
     waited = scene.clock - start + 0.05   # the tap's own loop turn ran on after the claim
@@ -195,7 +194,7 @@ def test_a_computer_that_chose_meanwhile_does_not_move_in_the_game_taken_back(ap
         if thinker.about(scene.state) and not thinker.busy:
             break
         if thinker.busy:
-            time.sleep(0.001)   # it thinks in real time, on its own thread
+            scene.thinker.wait(60)   # its own thread thinks by work; the loop counts steps, not naps
         else:
             idle(app)
     assert thinker.about(scene.state) and not thinker.busy   # its answer waits for the pause to end
