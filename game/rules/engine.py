@@ -109,20 +109,33 @@ def can_act(state: GameState) -> bool:
             or tickets.swap_reason(state) is None or claims.can_claim_any(state, state.current))
 
 
-def refusal(state: GameState, action: Action) -> str | None:
-    """Why this action is refused for the player to move, or None if it is legal."""
-    phase = state.phase
-    terms = state.table.rules.terms
+def phase_reason(s: Any, action: Action) -> str | None:
+    """Why the phase alone refuses this action of the player to move, or None.
+
+    `s` is a GameState or a PlayerView (both have `phase` and `table`), so a seat's view words a
+    refusal as the engine does.
+    """
+    phase = s.phase
+    terms = s.table.rules.terms
     if phase is Phase.OVER:
         return "the game is over"
+    choosing = phase is Phase.OPENING or phase is Phase.KEEP_TICKETS
     if isinstance(action, KeepTickets):
-        if phase is not Phase.OPENING and phase is not Phase.KEEP_TICKETS:
-            return f"there are no {terms.tickets} to choose from now"
-        return tickets.keep_reason(state, action)
-    if phase is Phase.OPENING or phase is Phase.KEEP_TICKETS:
+        return None if choosing else f"there are no {terms.tickets} to choose from now"
+    if choosing:
         return f"first choose which {terms.tickets} to keep"
     if phase is Phase.SECOND_CARD and not isinstance(action, (DrawFromDeck, DrawFaceUp)):
         return "take your second card first"  # U3
+    return None
+
+
+def refusal(state: GameState, action: Action) -> str | None:
+    """Why this action is refused for the player to move, or None if it is legal."""
+    reason = phase_reason(state, action)
+    if reason is not None:
+        return reason
+    if isinstance(action, KeepTickets):
+        return tickets.keep_reason(state, action)
     if isinstance(action, DrawFromDeck):
         return cards.draw_deck_reason(state)
     if isinstance(action, DrawFaceUp):
