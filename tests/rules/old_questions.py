@@ -1,5 +1,6 @@
 """The rules questions as the play screen asked them of the whole state, before they were asked from
-a seat's view: the reference the new answers must equal, and seeded random positions to ask them in.
+a seat's view: the reference the new answers must equal; seeded random positions to ask them in, and
+the same positions with all a seat cannot see changed.
 """
 from __future__ import annotations
 
@@ -72,3 +73,14 @@ def positions(game: str, seed: int, every: int = 1) -> Iterator[GameState]:
         state = result.state
         step += 1
     yield state
+
+
+def hidden_changed(state: GameState) -> GameState:
+    """The state with everything the seat to move cannot see changed: the others' cards, tickets and
+    offers (counts kept), the order of both decks and the generator."""
+    players = tuple(p if i == state.current else
+                    replace(p, hand=(p.hand_size,) + (0,) * (len(p.hand) - 1),
+                            tickets=tuple(reversed(p.tickets)), offer=tuple(reversed(p.offer)))
+                    for i, p in enumerate(state.players))
+    return replace(state, players=players, deck=tuple(reversed(state.deck)),
+                   ticket_deck=tuple(reversed(state.ticket_deck)), rng=state.rng ^ 1, seed=state.seed + 1)

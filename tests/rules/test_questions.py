@@ -1,6 +1,6 @@
 """Rules questions asked from a seat's view (D7): the same answers the whole state gave, and none
 that another seat's secrets could change."""
-from dataclasses import astuple, replace
+from dataclasses import astuple
 
 from game.rules import (ClaimRoute, Phase, claim_options, claim_refusal, describe, parts,
                         shortfall, tickets_to_keep, view_for)
@@ -26,17 +26,6 @@ def old_answers(state, route_id):
     options = old.options_for(state, route_id)
     return (options, None if options else old.refusal_for(state, route_id),
             old.shortfall(state, route_id))
-
-
-def hidden_changed(state):
-    """The state with everything the seat to move cannot see changed: the others' cards, tickets and
-    offers (counts kept), the order of both decks and the generator."""
-    players = tuple(p if i == state.current else
-                    replace(p, hand=(p.hand_size,) + (0,) * (len(p.hand) - 1),
-                            tickets=tuple(reversed(p.tickets)), offer=tuple(reversed(p.offer)))
-                    for i, p in enumerate(state.players))
-    return replace(state, players=players, deck=tuple(reversed(state.deck)),
-                   ticket_deck=tuple(reversed(state.ticket_deck)), rng=state.rng ^ 1, seed=state.seed + 1)
 
 
 def test_claim_questions_from_the_view_answer_as_the_whole_state_did():
@@ -75,7 +64,7 @@ def test_answers_do_not_change_with_what_the_seat_cannot_see():
     the seat to move the same view and so the same answers, those the whole state gave."""
     for game in GAMES:
         for s in old.positions(game, 2, every=7):
-            other = hidden_changed(s)
+            other = old.hidden_changed(s)
             view = view_for(other, s.current)
             assert view == view_for(s, s.current)
             assert tickets_to_keep(view) == keep_minimum(s)
