@@ -55,7 +55,7 @@ def measure(size: tuple[int, int], seconds: float, seed: int = 1) -> dict[str, A
     """Run a computer game in a window of `size` for `seconds`; the timings of its loop turns."""
     from game.app import App
     from game.demo import demo_config
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
     from game.scenes.stack import Quit, Reset
 
     with tempfile.TemporaryDirectory(prefix="bench-frames-") as saves:

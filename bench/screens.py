@@ -92,10 +92,10 @@ def measure(window: tuple[int, int], saves: int, games: int, boards: int) -> dic
     """Make the folders and open each screen; the times in ms."""
     from game.app import App
     from game.saves.history import HISTORY
-    from game.scenes.history_scene import HistoryScene
-    from game.scenes.menu import MenuScene
-    from game.scenes.saves_scene import SavesScene
-    from game.scenes.setup import SetupScene
+    from game.scenes.menus.history import HistoryScene
+    from game.scenes.menus.title import MenuScene
+    from game.scenes.menus.saves import SavesScene
+    from game.scenes.setup.scene import SetupScene
     from game.scenes.stack import Reset
 
     with tempfile.TemporaryDirectory(prefix="bench-screens-") as tmp:

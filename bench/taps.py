@@ -101,7 +101,7 @@ def waiting(app: Any) -> bool:
 
 def first_new_game(app: Any, look: float) -> dict[str, Any]:
     """From the menu's first frame: New game and Start, as the session's first."""
-    from game.scenes.menu import MenuScene
+    from game.scenes.menus.title import MenuScene
     from game.scenes.stack import Reset
     app.stack.apply(Reset(MenuScene()))
     app.step([], 0.0)
@@ -128,7 +128,7 @@ def person_waits(scene: Any) -> Callable[[], bool]:
 def game_taps(app: Any, rounds: int, save: Path) -> dict[str, Any]:
     """The looks and moves of `rounds` turns of the person in a loaded game."""
     from game.saves import SaveFolder
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
     from game.scenes.stack import Reset
     scene = PlayScene.from_saved(SaveFolder(save.parent).load(save))
     app.stack.apply(Reset(scene))

@@ -170,7 +170,7 @@ class App:
     def closing(self) -> Change:
         """The window is being closed: quit, unless the game's last moves could not be saved; then ask
         once (closing again while asked quits)."""
-        from game.scenes.confirm import CloseQuestion
+        from game.scenes.overlays.confirm import CloseQuestion
         if isinstance(self.stack.top, CloseQuestion):
             return Quit()
         playing = next((s for s in reversed(self.stack.scenes) if hasattr(s, "snapshot")), None)
@@ -308,9 +308,9 @@ def main(argv: list[str]) -> int:
 def first_scene(saved: SavedGame | None) -> Scene:
     """The menu, or the saved game to go straight into."""
     if saved is None:
-        from game.scenes.menu import MenuScene
+        from game.scenes.menus.title import MenuScene
         return MenuScene()
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
     return PlayScene.from_saved(saved)
 
 

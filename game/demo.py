@@ -30,7 +30,7 @@ import pygame
 
 from game.board.catalog import MAPS, Entry, boards, find, folder_problem
 from game.config import GameConfig, Seat
-from game.scenes.setup import ROBOTS
+from game.scenes.setup.scene import ROBOTS
 from game.safefile import printable
 from game.scenes.stack import Reset, Scene
 
@@ -135,7 +135,7 @@ def demo_config(game: str, players: int, seed: int, map_file: Path | None = None
 
 def play_scene(config: GameConfig, fast: bool) -> Scene:
     """The real play scene; pace 0 ends pauses and animations at once."""
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
     return PlayScene(config, pace=FAST_PACE if fast else 1.0)
 
 

@@ -65,4 +65,4 @@ def guide_seen(request, monkeypatch):
     stand in front of the turn a test plays (tests/scenes/test_guide.py tests the offer itself)."""
     folder = Path(str(request.node.fspath)).parent.name
     if folder not in NO_SCREENS and not request.module.__name__.endswith("test_guide"):
-        monkeypatch.setattr("game.scenes.play.offer_guide", lambda scene: None)
+        monkeypatch.setattr("game.scenes.play.scene.offer_guide", lambda scene: None)

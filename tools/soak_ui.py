@@ -32,12 +32,12 @@ import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.rules import legal_actions  # noqa: E402
-from game.scenes.menu import MenuScene  # noqa: E402
-from game.scenes.pass_overlay import PassOverlay  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
-from game.scenes.setup import SetupScene  # noqa: E402
+from game.scenes.menus.title import MenuScene  # noqa: E402
+from game.scenes.overlays.pass_device import PassOverlay  # noqa: E402
+from game.scenes.play.scene import PlayScene  # noqa: E402
+from game.scenes.setup.scene import SetupScene  # noqa: E402
 from game.scenes.stack import Reset  # noqa: E402
-from game.scenes.tickets_overlay import TicketsOverlay  # noqa: E402
+from game.scenes.overlays.tickets import TicketsOverlay  # noqa: E402
 from game.view.pointer import Confirm, Tap  # noqa: E402
 
 BOARD_WAITS = 3000   # looks, 20 ms apart, for a board being read

@@ -3,7 +3,7 @@
 Each is one tween that draws a few pictures made once as it is built (the ticket's face, the
 train, the trophy), shows no sentence (a winner's name at most), can be tapped away (`covers`)
 and lasts under three seconds at pace 1, except the win: its confetti falls for as long as the
-winner's moment holds (game/scenes/winner.py).
+winner's moment holds (game/scenes/scoring/winner.py).
 """
 from __future__ import annotations
 

@@ -9,8 +9,7 @@ from game import simulate
 from game.ai.child import ChildPlayer
 from game.ai.players import LEVELS, make_player
 from game.rules import apply, new_game, view_for
-from game.scenes import setup
-
+from game.scenes.setup import scene as setup
 from tests.rules.boards import reference_board
 
 

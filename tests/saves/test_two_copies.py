@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 from game.app import App
 from game.config import GameConfig, Seat
-from game.scenes.play import PlayScene
+from game.scenes.play.scene import PlayScene
 app = App(saves=Path(sys.argv[1]))
 config = GameConfig("usa", tuple(Seat(f"C{i}", True, i, "random") for i in range(3)), seed=int(sys.argv[2]))
 app.run(PlayScene(config, pace=0))

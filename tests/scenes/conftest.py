@@ -11,7 +11,7 @@ from tests.scenes.test_play_support import Recorder
 STEP = 0.016   # seconds of one loop turn
 _APP: list[App] = []
 # The screens that read a folder on a worker thread, and where each finds its worker.
-BACKGROUND = (("game.scenes.setup", "Reader"), ("game.scenes.saves_scene", "SavesListing"),
+BACKGROUND = (("game.scenes.setup.scene", "Reader"), ("game.scenes.menus.saves", "SavesListing"),
               ("game.saves.history", "HistoryReader"))
 
 

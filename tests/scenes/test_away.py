@@ -16,10 +16,10 @@ from game.app import MIN_WINDOW
 from game.config import GameConfig, Seat
 from game.rules import ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets, Phase, legal_actions, seen_by
 from game.rules import events as ev
-from game.scenes.pass_overlay import PassOverlay
-from game.scenes.play import PlayScene
-from game.scenes.play_away import MoveRecord, move_picture, record_of
-from game.scenes.settings_scene import REPLAY, settings_layout
+from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.play.scene import PlayScene
+from game.scenes.play.away import MoveRecord, move_picture, record_of
+from game.scenes.menus.settings import REPLAY, settings_layout
 from game.scenes.stack import Push
 from game.settings import Settings
 from game.view.anim import Fly
@@ -354,7 +354,7 @@ def test_the_replay_switch_fits_beside_voice(size):
 
 def test_the_replay_switch_is_saved(app):
     """Tapping the switch turns the replay off, in the app and in the settings file."""
-    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.menus.settings import SettingsScene
     screen = SettingsScene(app.settings_path)
     app.stack.apply(Push(screen))
     tap(app, screen.button("replay_moves").rect.center)

@@ -13,8 +13,8 @@ from game.saves import record
 from game.saves.folder import AUTOSAVE
 from game.saves.reading import dump_yaml
 from game.saves.record import SavedGame, document
-from game.scenes.play import PlayScene
-from game.scenes.setup import SetupScene
+from game.scenes.play.scene import PlayScene
+from game.scenes.setup.scene import SetupScene
 from game.scenes.stack import Reset
 from game.view.pointer import Tap
 from tests.board.bad_boards import KINDS, family_board

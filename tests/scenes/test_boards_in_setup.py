@@ -6,9 +6,9 @@ import shutil
 from game import demo
 from game.saves.reading import dump_yaml, parse_yaml
 from game.saves.record import document, parse_save
-from game.scenes.play import PlayScene
-from game.scenes.setup import SetupScene
-from game.scenes.setup_cards import GREY
+from game.scenes.play.scene import PlayScene
+from game.scenes.setup.scene import SetupScene
+from game.scenes.setup.cards import GREY
 from game.scenes.stack import Reset
 from game.view.pointer import Tap
 from tests.board.test_catalog import family_folder

@@ -11,7 +11,7 @@ import pytest
 
 from game.config import GameConfig, Seat
 from game.rules import ClaimRoute
-from game.scenes.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.scenes.stack import Push
 from tests.scenes.test_play_support import fresh_app, stand_ins
 

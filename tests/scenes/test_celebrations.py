@@ -11,7 +11,7 @@ import pytest
 from game.audio.sound import SOUNDS_DIR
 from game.rules import events as ev
 from game.rules.scoring import final_score
-from game.scenes.play_effects import QUICK
+from game.scenes.play.effects import QUICK
 from game.view.anim import Banner
 from game.view.celebrate import Cheer, CoastCheer, TicketCheer
 from game.view.palette import PLAYER_COLORS

@@ -16,7 +16,7 @@ import pytest
 from game.board.loader import load_board
 from game.config import GameConfig, Seat
 from game.rules import new_game
-from game.scenes.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.scenes.stack import Push
 from game.view.palette import PLAYER_COLORS, ROUTE_RGB
 from tests.scenes.test_screen_sizes import fresh, sized_app  # noqa: F401 (a fixture)

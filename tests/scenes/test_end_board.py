@@ -9,11 +9,11 @@ import pytest
 from game.app import App
 from game.rules.graph import longest_trail
 from game.rules.trail_routes import longest_trail_routes
-from game.scenes.end_board import TRACE
-from game.scenes.scoring import ScoringScene
-from game.scenes.scoring_layout import scores_layout
+from game.scenes.scoring.end_board import TRACE
+from game.scenes.scoring.scene import ScoringScene
+from game.scenes.scoring.layout import scores_layout
 from game.scenes.stack import Reset
-from game.scenes.winner import GRACE, MOMENT
+from game.scenes.scoring.winner import GRACE, MOMENT
 from game.view import theme
 from game.view.celebrate import GOLD
 from game.view.metrics import Metrics

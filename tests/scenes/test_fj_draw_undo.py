@@ -15,10 +15,10 @@ import pytest
 from game.config import GameConfig, Seat
 from game.rules import ClaimRoute, DrawFromDeck, Phase, apply
 from game.rules import events as ev
-from game.scenes.pass_overlay import PassOverlay
-from game.scenes.pause import PauseOverlay
-from game.scenes.play import PlayScene
-from game.scenes.play_undo import BEAT, CARD, HeldCards, Turning
+from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.overlays.pause import PauseOverlay
+from game.scenes.play.scene import PlayScene
+from game.scenes.play.undo import BEAT, CARD, HeldCards, Turning
 from game.scenes.stack import Push
 from game.view.anim import Fly
 from tests.scenes.test_play_support import idle, tap

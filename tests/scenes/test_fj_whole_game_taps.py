@@ -20,7 +20,7 @@ from game.app import App
 from game.board.loader import load_board
 from game.rules import Phase, apply, new_game
 from game.rules import events as ev
-from game.scenes.menu import MenuScene
+from game.scenes.menus.title import MenuScene
 from game.scenes.stack import Reset
 from tests.scenes.conftest import Device
 
@@ -133,7 +133,7 @@ def celebration(scene) -> pygame.Rect | None:
 @pytest.fixture
 def window(tmp_path, monkeypatch):
     """An 800 x 480 window with an empty saves folder, its sound and voice recorded, and a fixed deal."""
-    import game.scenes.setup as setup
+    import game.scenes.setup.scene as setup
     monkeypatch.setattr(setup, "random", random.Random(SEED))   # Start draws the game's seed from here
     app = App(saves=tmp_path / "saves", window=SIZE)
     assert app.size == SIZE

@@ -13,19 +13,19 @@ from random import Random
 import pytest
 
 from game.rules import Phase, to_data
-from game.scenes import play as play_module
-from game.scenes import setup as setup_screen
-from game.scenes.draw_tickets_overlay import DrawTicketsOverlay
-from game.scenes.menu import MenuScene
-from game.scenes.pass_overlay import PassOverlay
-from game.scenes.pause import PauseOverlay
-from game.scenes.play import PlayScene
-from game.scenes.scoring import ScoringScene
-from game.scenes.setup import SetupScene
+from game.scenes.play import scene as play_module
+from game.scenes.setup import scene as setup_screen
+from game.scenes.overlays.draw_tickets import DrawTicketsOverlay
+from game.scenes.menus.title import MenuScene
+from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.overlays.pause import PauseOverlay
+from game.scenes.play.scene import PlayScene
+from game.scenes.scoring.scene import ScoringScene
+from game.scenes.setup.scene import SetupScene
 from game.scenes.stack import Reset
-from game.scenes.swap_overlay import SwapOverlay
-from game.scenes.tickets_overlay import TicketsOverlay
-from game.scenes.winner import GRACE
+from game.scenes.overlays.swap import SwapOverlay
+from game.scenes.overlays.tickets import TicketsOverlay
+from game.scenes.scoring.winner import GRACE
 
 DT = 0.016
 MAX_STEPS = 5000   # loop turns a whole game may take before the test calls it stuck

@@ -5,8 +5,8 @@ from collections import Counter
 
 import pytest
 
-from game.scenes.play_claim import shortfall
-from game.scenes.play_effects import Shake
+from game.scenes.play.claim import shortfall
+from game.scenes.play.effects import Shake
 from tests.scenes.test_play_support import mia_against_a_computer, render, stand_ins, tap
 
 _stand_ins = pytest.fixture(autouse=True)(stand_ins)

@@ -5,8 +5,8 @@ import pytest
 
 from game.config import GameConfig, Seat
 from game.rules import Phase
-from game.scenes.guide import GuideOverlay, offer_guide
-from game.scenes.play import PlayScene
+from game.scenes.overlays.guide import GuideOverlay, offer_guide
+from game.scenes.play.scene import PlayScene
 from game.scenes.stack import Push
 from game.settings import Settings
 from tests.scenes.test_play_support import answer_overlays, idle, render, tap

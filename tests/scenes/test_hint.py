@@ -7,8 +7,8 @@ import pytest
 
 from game.board.loader import load_board
 from game.rules import DrawFromDeck, Phase, apply, new_game
-from game.scenes.play_claim import options_for
-from game.scenes.play_hint import hint_for
+from game.scenes.play.claim import options_for
+from game.scenes.play.hint import hint_for
 from game.view import theme
 from tests.conftest import MAPS
 from tests.scenes.test_play_support import mia_against_a_computer, render, stand_ins, tap

@@ -14,10 +14,10 @@ import pygame
 from game.config import GameConfig, Seat
 from game.rules import Phase
 from game.saves.history import HISTORY, read_history
-from game.scenes.history_scene import CUP, HistoryScene, history_layout
-from game.scenes.menu import MenuScene
-from game.scenes.play import PlayScene
-from game.scenes.scoring import ScoringScene
+from game.scenes.menus.history import CUP, HistoryScene, history_layout
+from game.scenes.menus.title import MenuScene
+from game.scenes.play.scene import PlayScene
+from game.scenes.scoring.scene import ScoringScene
 from game.scenes.screen import BROWN
 from game.scenes.stack import Push, Reset
 from game.view.metrics import MIN_TARGET_PX

@@ -4,10 +4,10 @@ import pygame
 import pytest
 
 from game.app import App
-from game.scenes.keyboard import KeyboardOverlay
-from game.scenes.menu import MenuScene
-from game.scenes.play import PlayScene
-from game.scenes.setup import NAME_LENGTH, SetupScene
+from game.scenes.overlays.keyboard import KeyboardOverlay
+from game.scenes.menus.title import MenuScene
+from game.scenes.play.scene import PlayScene
+from game.scenes.setup.scene import NAME_LENGTH, SetupScene
 from game.scenes.stack import Reset
 from tests.scenes.test_play_support import Recorder
 from tests.scenes.test_screen_sizes import check_targets

@@ -3,9 +3,9 @@ tappable, so a second tap where "Dad" was still gives "Dad"."""
 import pygame
 import pytest
 
-from game.scenes.keyboard import KeyboardOverlay
-from game.scenes.menu import MenuScene
-from game.scenes.setup_seats import PEOPLE
+from game.scenes.overlays.keyboard import KeyboardOverlay
+from game.scenes.menus.title import MenuScene
+from game.scenes.setup.seats import PEOPLE
 from game.scenes.stack import Push, Reset
 from tests.scenes.test_keyboard import keyboard_for
 

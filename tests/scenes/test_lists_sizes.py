@@ -16,10 +16,10 @@ from game.app import App
 from game.config import MAPS, GameConfig, Seat
 from game.rules import apply, legal_actions, new_game
 from game.saves.record import SavedGame
-from game.scenes.rules_help import PAGES, RulesLayout, RulesOverlay, readable, rules_layout, sheets
-from game.scenes.saves_scene import SavesScene, list_layout
-from game.scenes.scoring import ScoringScene
-from game.scenes.scoring_layout import scores_layout
+from game.scenes.overlays.rules_help import PAGES, RulesLayout, RulesOverlay, readable, rules_layout, sheets
+from game.scenes.menus.saves import SavesScene, list_layout
+from game.scenes.scoring.scene import ScoringScene
+from game.scenes.scoring.layout import scores_layout
 from game.scenes.stack import Push
 from game.view.metrics import MIN_TARGET_PX, MIN_TEXT_PX, Metrics
 from game.view.pointer import Tap

@@ -9,13 +9,13 @@ from game.ai.players import STYLES
 from game.app import App
 from game.board.loader import load_board
 from game.config import GameConfig, Seat
-from game.scenes.menu import MenuScene
-from game.scenes.pause import PauseOverlay
-from game.scenes.saves_scene import SavesScene
-from game.scenes.play import PlayScene
-from game.scenes.rules_help import PAGES, RulesOverlay
-from game.scenes.settings_scene import SettingsScene
-from game.scenes.setup import SetupScene
+from game.scenes.menus.title import MenuScene
+from game.scenes.overlays.pause import PauseOverlay
+from game.scenes.menus.saves import SavesScene
+from game.scenes.play.scene import PlayScene
+from game.scenes.overlays.rules_help import PAGES, RulesOverlay
+from game.scenes.menus.settings import SettingsScene
+from game.scenes.setup.scene import SetupScene
 from game.scenes.stack import Push, Reset, Scene
 from game.settings import Settings
 from game.view.pointer import Back, Confirm, Focus, Hover, Tap, Typed

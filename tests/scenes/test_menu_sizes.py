@@ -7,9 +7,9 @@ import pygame
 import pytest
 
 from game.app import MIN_WINDOW, App
-from game.scenes.menu import MenuScene, menu_layout
-from game.scenes.settings_scene import SettingsScene
-from game.scenes.setup import SetupScene
+from game.scenes.menus.title import MenuScene, menu_layout
+from game.scenes.menus.settings import SettingsScene
+from game.scenes.setup.scene import SetupScene
 from game.scenes.stack import Reset
 from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.pointer import Hover
@@ -71,7 +71,7 @@ def test_every_screen_fits_a_window_smaller_than_the_display(tmp_path, size):
 
 def test_setup_grows_on_a_large_screen():
     """The same layout at 1920 x 1080 is half as large again as at 1280 x 720."""
-    from game.scenes.setup_layout import setup_layout
+    from game.scenes.setup.layout import setup_layout
     small, large = setup_layout(Metrics.for_size((1280, 720))), setup_layout(Metrics.for_size((1920, 1080)))
     assert large.seats[0].name.h >= 1.4 * small.seats[0].name.h
     assert large.cards[0].w >= 1.4 * small.cards[0].w

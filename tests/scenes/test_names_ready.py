@@ -8,9 +8,9 @@ from game.board.catalog import MAPS
 from game.board.loader import load_board
 from game.config import GameConfig, Seat
 from game.rules.table import table_for
-from game.scenes import play_zoom
-from game.scenes.menu import MenuScene
-from game.scenes.play_layout import layout_for
+from game.scenes.play import zoom as play_zoom
+from game.scenes.menus.title import MenuScene
+from game.scenes.play.layout import layout_for
 from game.scenes.stack import Reset
 from game.view import label_store
 from tests.scenes.test_play_support import answer_overlays, fresh_app, idle, stand_ins, start, tap

@@ -14,11 +14,11 @@ import pytest
 from game.board.loader import load_board
 from game.config import MAPS
 from game.rules.settings import RuleSet
-from game.scenes.confirm import ConfirmOverlay
-from game.scenes.pass_overlay import PassOverlay
-from game.scenes.pause import PauseOverlay
+from game.scenes.overlays.confirm import ConfirmOverlay
+from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.overlays.pause import PauseOverlay
 from game.scenes.stack import Push, Scene
-from game.scenes.tickets_overlay import TicketsOverlay
+from game.scenes.overlays.tickets import TicketsOverlay
 from game.view.metrics import MIN_TARGET_PX, MIN_TEXT_PX, Metrics
 from game.view.pointer import Hover, Tap
 from game.view.text import font

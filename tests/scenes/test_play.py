@@ -6,9 +6,9 @@ import pytest
 
 from game.rules import ClaimRoute, DrawFaceUp, Phase, SwapTickets, legal_actions, refusal
 from game.config import GameConfig, Seat
-from game.scenes.pass_overlay import PassOverlay
-from game.scenes.play import PlayScene
-from game.scenes.tickets_overlay import TicketsOverlay
+from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.play.scene import PlayScene
+from game.scenes.overlays.tickets import TicketsOverlay
 from tests.rules.helpers import set_player
 from tests.scenes.test_play_support import (answer_overlays, colour_pixels, fresh_app, idle, render,
                                             stand_ins, start, tap)

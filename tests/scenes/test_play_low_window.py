@@ -12,7 +12,7 @@ import pytest
 from game.board.catalog import MAPS
 from game.board.loader import load_board
 from game.rules.settings import RuleSet
-from game.scenes.play_layout import BUTTON_KEYS, ROW_TWO_PX, layout_for
+from game.scenes.play.layout import BUTTON_KEYS, ROW_TWO_PX, layout_for
 from game.view.hud import SeatInfo, SidePanel, Status
 from game.view.metrics import MIN_TARGET_PX, Metrics, near_a_bottom_corner
 from game.view.move_pictures import LastMove

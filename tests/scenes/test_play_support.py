@@ -8,10 +8,10 @@ import pytest
 from game.app import App
 from game.config import GameConfig, Seat
 from game.rules import Phase
-from game.scenes.pass_overlay import PassOverlay
-from game.scenes.play import PlayScene
+from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.play.scene import PlayScene
 from game.scenes.stack import Push, Scene
-from game.scenes.tickets_overlay import TicketsOverlay
+from game.scenes.overlays.tickets import TicketsOverlay
 
 _APP = []
 
@@ -27,7 +27,7 @@ def shared_app():
 def stand_ins():
     """Stand-ins for the scenes other parts make (scoring, pause), while they are missing."""
     with pytest.MonkeyPatch.context() as patch:
-        for module, name in (("game.scenes.scoring", "ScoringScene"), ("game.scenes.pause", "PauseOverlay")):
+        for module, name in (("game.scenes.scoring.scene", "ScoringScene"), ("game.scenes.overlays.pause", "PauseOverlay")):
             try:
                 __import__(module)
             except ImportError:

@@ -6,7 +6,7 @@ import pytest
 from game.board.geometry import rotate
 from game.rules import ClaimRoute, DrawFromDeck, KeepTickets, Phase, apply, legal_actions, new_game
 from game.config import GameConfig, Seat
-from game.scenes.play import PlayScene
+from game.scenes.play.scene import PlayScene
 from game.view.metrics import MIN_TARGET_PX
 from tests.scenes.test_play_support import answer_overlays, fresh_app, idle, render, stand_ins, start, tap
 

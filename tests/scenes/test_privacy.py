@@ -27,11 +27,11 @@ from game.app import App
 from game.board.loader import load_board
 from game.config import GameConfig, Seat
 from game.rules import DrawFromDeck, GameState, Phase, Refused, apply, legal_actions, new_game
-from game.scenes.guide import GuideOverlay
-from game.scenes.pass_overlay import PassOverlay
-from game.scenes.play import PlayScene
+from game.scenes.overlays.guide import GuideOverlay
+from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.play.scene import PlayScene
 from game.scenes.stack import Push
-from game.scenes.tickets_overlay import TicketsOverlay
+from game.scenes.overlays.tickets import TicketsOverlay
 from tests.scenes.test_play_support import Recorder
 
 PACE = 0.5          # half the normal pauses and animations: every move still flies and drops

@@ -9,13 +9,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-import game.scenes.rules_help as rules_help
+import game.scenes.overlays.rules_help as rules_help
 import game.view.rules_pictures as rules_pictures
 from game.config import GameConfig, Seat
-from game.scenes.menu import MenuScene
-from game.scenes.pause import PauseOverlay
-from game.scenes.play import PlayScene
-from game.scenes.rules_help import PAGES, PICTURES, RulesOverlay, kit_for, page_image, readable
+from game.scenes.menus.title import MenuScene
+from game.scenes.overlays.pause import PauseOverlay
+from game.scenes.play.scene import PlayScene
+from game.scenes.overlays.rules_help import PAGES, PICTURES, RulesOverlay, kit_for, page_image, readable
 from game.scenes.stack import Push, Reset
 from game.view.metrics import Metrics
 from game.view.palette import ROUTE_RGB

@@ -15,14 +15,14 @@ from game.app import App, first_scene
 from game.config import GameConfig, Seat
 from game.rules import DrawFromDeck, KeepTickets, Phase, to_data
 from game.saves import AUTOSAVE, SaveFolder
-from game.scenes.confirm import ConfirmOverlay
-from game.scenes.menu import MenuScene
-from game.scenes.pass_overlay import PassOverlay
-from game.scenes.pause import PauseOverlay
-from game.scenes.play import PlayScene
-from game.scenes.saves_scene import SavesScene
+from game.scenes.overlays.confirm import ConfirmOverlay
+from game.scenes.menus.title import MenuScene
+from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.overlays.pause import PauseOverlay
+from game.scenes.play.scene import PlayScene
+from game.scenes.menus.saves import SavesScene
 from game.scenes.stack import Push, Reset
-from game.scenes.tickets_overlay import TicketsOverlay
+from game.scenes.overlays.tickets import TicketsOverlay
 from tests.scenes.test_play_support import answer_overlays, idle, tap
 
 ANN_AND_ROBO = GameConfig("usa", (Seat("Ann", color=0), Seat("Robo", computer=True, color=1, level="hard")),

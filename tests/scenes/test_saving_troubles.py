@@ -23,10 +23,10 @@ from game.config import GameConfig
 from game.saves import AUTOSAVE, AutoSaver, SaveFolder
 from game.saves.reading import dump_yaml
 from game.saves.record import document
-from game.scenes.confirm import CloseQuestion, ConfirmOverlay
-from game.scenes.menu import MenuScene
-from game.scenes.pause import PauseOverlay
-from game.scenes.setup import SetupScene
+from game.scenes.overlays.confirm import CloseQuestion, ConfirmOverlay
+from game.scenes.menus.title import MenuScene
+from game.scenes.overlays.pause import PauseOverlay
+from game.scenes.setup.scene import SetupScene
 from game.scenes.stack import Reset
 from tests.saves.games import record as play_whole
 from tests.saves.test_saver import Refusing

@@ -9,10 +9,10 @@ from game.app import App
 from game.board.loader import load_board
 from game.rules import ClaimRoute, apply, legal_actions, new_game
 from game.config import GameConfig, Seat
-from game.scenes.menu import MenuScene
-from game.scenes.play import PlayScene
-from game.scenes.scoring import PACE, ScoringScene
-from game.scenes.winner import GRACE, MOMENT
+from game.scenes.menus.title import MenuScene
+from game.scenes.play.scene import PlayScene
+from game.scenes.scoring.scene import PACE, ScoringScene
+from game.scenes.scoring.winner import GRACE, MOMENT
 from game.scenes.stack import Reset
 from game.view.pointer import Back, Tap
 from tests.conftest import MAPS

@@ -61,7 +61,7 @@ def test_metrics_keep_words_and_targets_large_enough():
 
 def test_menu(sized_app):
     """The title menu."""
-    from game.scenes.menu import MenuScene
+    from game.scenes.menus.title import MenuScene
     app = fresh(sized_app)
     app.stack.apply(Push(MenuScene()))
     check_targets(app, app.stack.top, "menu")
@@ -70,7 +70,7 @@ def test_menu(sized_app):
 @pytest.mark.parametrize("game", sorted(PLAYERS))
 def test_setup(sized_app, game):
     """The new-game screen of each game, with the most seats."""
-    from game.scenes.setup import SetupScene
+    from game.scenes.setup.scene import SetupScene
     app = fresh(sized_app)
     scene = SetupScene(game)
     app.stack.apply(Push(scene))
@@ -84,7 +84,7 @@ def test_setup(sized_app, game):
 
 def test_settings(sized_app):
     """The settings screen."""
-    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.menus.settings import SettingsScene
     app = fresh(sized_app)
     app.stack.apply(Push(SettingsScene(app.settings_path)))
     check_targets(app, app.stack.top, "settings")
@@ -92,7 +92,7 @@ def test_settings(sized_app):
 
 def test_saved_games(sized_app):
     """The saved games list."""
-    from game.scenes.saves_scene import SavesScene
+    from game.scenes.menus.saves import SavesScene
     app = fresh(sized_app)
     app.stack.apply(Push(SavesScene()))
     check_targets(app, app.stack.top, "saved games")
@@ -100,7 +100,7 @@ def test_saved_games(sized_app):
 
 def test_rules_help(sized_app):
     """How to play, for each game."""
-    from game.scenes.rules_help import RulesOverlay
+    from game.scenes.overlays.rules_help import RulesOverlay
     for game in sorted(PLAYERS):
         app = fresh(sized_app)
         app.stack.apply(Push(RulesOverlay(game)))
@@ -109,7 +109,7 @@ def test_rules_help(sized_app):
 
 def test_confirm(sized_app):
     """A question with two answers."""
-    from game.scenes.confirm import ConfirmOverlay
+    from game.scenes.overlays.confirm import ConfirmOverlay
     app = fresh(sized_app)
     app.stack.apply(Push(ConfirmOverlay("Delete this saved game?", "Round 4, Ann's turn")))
     check_targets(app, app.stack.top, "confirm")
@@ -123,7 +123,7 @@ def person_and_computers(game):
 
 def playing(app, game):
     """A play scene at its person's first turn, with the hand shown."""
-    from game.scenes.play import PlayScene
+    from game.scenes.play.scene import PlayScene
     scene = PlayScene(person_and_computers(game), pace=0)
     app.stack.apply(Push(scene))
     for _ in range(200):
@@ -149,8 +149,8 @@ def test_play(sized_app, game):
 @pytest.mark.parametrize("game", sorted(PLAYERS))
 def test_overlays_over_play(sized_app, game):
     """Pause, pass-the-device and ticket choice over a game."""
-    from game.scenes.pass_overlay import PassOverlay
-    from game.scenes.pause import PauseOverlay
+    from game.scenes.overlays.pass_device import PassOverlay
+    from game.scenes.overlays.pause import PauseOverlay
     app = fresh(sized_app)
     scene = playing(app, game)
     swap = [scene.swap_overlay()] if game == "first_journey" else []   # "Swap your tickets?"
@@ -164,7 +164,7 @@ def test_overlays_over_play(sized_app, game):
 def test_scoring(sized_app, game):
     """The scores at the end of a game."""
     from game.rules import new_game
-    from game.scenes.scoring import ScoringScene
+    from game.scenes.scoring.scene import ScoringScene
     from game.board.loader import load_board
     config = person_and_computers(game)
     state = new_game(load_board(config.map_path), [s.name for s in config.seats], seed=1, first=0)

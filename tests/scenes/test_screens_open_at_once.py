@@ -19,10 +19,10 @@ from game.board.catalog import find
 from game.config import GameConfig, Seat
 from game.saves.history import HISTORY
 from game.saves.table import TABLE_FILE, Tables, save_tables
-from game.scenes.history_scene import READING, HistoryScene
-from game.scenes.saves_scene import SavesScene
-from game.scenes.setup import SetupScene
-from game.scenes.setup_cards import GREY, game_card
+from game.scenes.menus.history import READING, HistoryScene
+from game.scenes.menus.saves import SavesScene
+from game.scenes.setup.scene import SetupScene
+from game.scenes.setup.cards import GREY, game_card
 from game.scenes.stack import Reset
 from tests.board.test_catalog import family_folder
 from tests.saves.test_history import long_history
@@ -35,8 +35,8 @@ HANG = 60   # seconds: only a hang ever waits this long
 @pytest.fixture(autouse=True)
 def real_workers(read_as_they_open, monkeypatch):
     """The workers as the game has them (the other scene tests wait for them as the screens open)."""
-    import game.scenes.saves_scene as saves_scene
-    import game.scenes.setup as setup
+    import game.scenes.menus.saves as saves_scene
+    import game.scenes.setup.scene as setup
     for module, name in ((setup, "Reader"), (saves_scene, "SavesListing"), (history_module, "HistoryReader")):
         monkeypatch.setattr(module, name, getattr(module, name).__bases__[0])
 

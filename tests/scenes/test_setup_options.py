@@ -3,10 +3,10 @@ shown on or off at a glance, given to the game, and kept when the game is saved 
 import pygame
 import pytest
 
-from game.scenes.menu import MenuScene
-from game.scenes.pass_overlay import PassOverlay
-from game.scenes.play import PlayScene
-from game.scenes.setup import SetupScene
+from game.scenes.menus.title import MenuScene
+from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.play.scene import PlayScene
+from game.scenes.setup.scene import SetupScene
 from game.scenes.stack import Reset
 
 

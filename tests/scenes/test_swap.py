@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.config import GameConfig, Seat
-from game.scenes.swap_overlay import SwapOverlay
+from game.scenes.overlays.swap import SwapOverlay
 from game.view.metrics import MIN_TEXT_PX
 from tests.scenes.test_play_support import fresh_app, fresh_turn, stand_ins, start, tap
 

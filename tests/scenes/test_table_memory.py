@@ -12,10 +12,10 @@ from game.app import App
 from game.board.loader import load_board
 from game.rules import apply, legal_actions, new_game
 from game.saves.table import TABLE_FILE, load_tables
-from game.scenes.menu import MenuScene
-from game.scenes.play import PlayScene
-from game.scenes.scoring import ScoringScene
-from game.scenes.setup import SetupScene
+from game.scenes.menus.title import MenuScene
+from game.scenes.play.scene import PlayScene
+from game.scenes.scoring.scene import ScoringScene
+from game.scenes.setup.scene import SetupScene
 from game.scenes.stack import Reset
 from game.view.pointer import Tap
 from tests.conftest import MAPS, REPO

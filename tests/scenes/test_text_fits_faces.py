@@ -12,8 +12,11 @@ from __future__ import annotations
 import pytest
 
 from game.board.catalog import boards
-from game.scenes import play_draw, play_effects, swap_overlay, tickets_overlay
-from game.scenes.rules_help import RulesOverlay
+from game.scenes.play import draw as play_draw
+from game.scenes.play import effects as play_effects
+from game.scenes.overlays import swap as swap_overlay
+from game.scenes.overlays import tickets as tickets_overlay
+from game.scenes.overlays.rules_help import RulesOverlay
 from game.scenes.stack import Push
 from game.view import rules_pictures, ticket_face
 from game.view.text import SHORT

@@ -23,9 +23,9 @@ from game.board.catalog import MAPS
 from game.board.loader import load_board
 from game.config import GameConfig, Seat
 from game.rules import ClaimRoute, Phase, apply, legal_actions
-from game.scenes.confirm import ConfirmOverlay
-from game.scenes.pause import PauseOverlay
-from game.scenes.play import PlayScene
+from game.scenes.overlays.confirm import ConfirmOverlay
+from game.scenes.overlays.pause import PauseOverlay
+from game.scenes.play.scene import PlayScene
 from game.scenes.stack import Push
 from game.view import hud_hand
 from game.view.move_pictures import LastMove

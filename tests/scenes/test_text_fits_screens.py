@@ -75,7 +75,9 @@ def _drawer() -> str:
 
 def _forget_drawings(app) -> None:
     """Every cache of drawn words and pictures emptied, so a screen fits its words again."""
-    from game.scenes import menu, screen, setup_cards
+    from game.scenes.menus import title as menu
+    from game.scenes import screen
+    from game.scenes.setup import cards as setup_cards
     screen._paper.cache_clear()
     menu.title_picture.cache_clear()
     setup_cards._cards.clear()
@@ -201,7 +203,7 @@ def shown(app, scene):
 
 def test_menu(sized_app):
     """The title menu, with the last game's line naming every player."""
-    from game.scenes.menu import MenuScene
+    from game.scenes.menus.title import MenuScene
     with watched(sized_app) as seen:
         scene = shown(sized_app, MenuScene())
         scene.last.wait()
@@ -214,7 +216,7 @@ def test_menu(sized_app):
 @pytest.mark.parametrize("game", sorted(PLAYERS))
 def test_setup(sized_app, game):
     """The new-game screen with the most seats, each with a longest name."""
-    from game.scenes.setup import SetupScene
+    from game.scenes.setup.scene import SetupScene
     with watched(sized_app) as seen:
         scene = SetupScene(game)
         fresh(sized_app).stack.apply(Push(scene))
@@ -229,7 +231,7 @@ def test_setup(sized_app, game):
 
 def test_settings(sized_app):
     """The settings."""
-    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.menus.settings import SettingsScene
     with watched(sized_app) as seen:
         shown(sized_app, SettingsScene(sized_app.settings_path))
     seen.check("settings")
@@ -237,7 +239,7 @@ def test_settings(sized_app):
 
 def test_saved_games(sized_app):
     """The saved games list: a game of each kind with the longest names, and the last game."""
-    from game.scenes.saves_scene import SavesScene
+    from game.scenes.menus.saves import SavesScene
     with watched(sized_app) as seen:
         shown(sized_app, SavesScene(playing=object()))
     seen.check("saved games")
@@ -245,7 +247,7 @@ def test_saved_games(sized_app):
 
 def test_history(sized_app):
     """The games played, each with the longest names and their scores."""
-    from game.scenes.history_scene import HistoryScene
+    from game.scenes.menus.history import HistoryScene
     with watched(sized_app) as seen:
         shown(sized_app, HistoryScene())
     seen.check("games played")
@@ -254,7 +256,7 @@ def test_history(sized_app):
 @pytest.mark.parametrize("game", sorted(PLAYERS))
 def test_pause(sized_app, game):
     """The pause card."""
-    from game.scenes.pause import PauseOverlay
+    from game.scenes.overlays.pause import PauseOverlay
     with watched(sized_app) as seen:
         shown(sized_app, PauseOverlay(game))
     seen.check(f"pause {game}")
@@ -270,7 +272,7 @@ def playing(app, game):
 @pytest.mark.parametrize("game", sorted(PLAYERS))
 def test_guide(sized_app, game):
     """The guided first turn's offer and each of its steps (their words and buttons)."""
-    from game.scenes.guide import GuideOverlay
+    from game.scenes.overlays.guide import GuideOverlay
     scene = playing(sized_app, game)
     guide = GuideOverlay(scene)
     sized_app.stack.apply(Push(guide))
@@ -325,7 +327,7 @@ def sheets_and_board(app, scene, seen) -> None:
 @pytest.mark.parametrize("game", sorted(PLAYERS))
 def test_scores(sized_app, game):
     """The scores, both switches, every player's breakdown: every name, count and total whole."""
-    from game.scenes.scoring import ScoringScene
+    from game.scenes.scoring.scene import ScoringScene
     state = final_state(game)
     config = GameConfig(game, seats(game), first=0, seed=11)
     scene = ScoringScene(state, config)
@@ -349,7 +351,7 @@ def test_scores(sized_app, game):
 
 def test_rules(sized_app):
     """The rules from the menu: every game's tab and every screenful of its pages (headings, points, count)."""
-    from game.scenes.rules_help import PAGES, RulesOverlay
+    from game.scenes.overlays.rules_help import PAGES, RulesOverlay
     for game in PAGES:
         scene = RulesOverlay(tab=game)
         fresh(sized_app).stack.apply(Push(scene))
@@ -365,8 +367,8 @@ def test_rules(sized_app):
 @pytest.mark.parametrize("name", ["Maximilianus", "WWWWWWWWWWWW"])
 def test_keyboard(sized_app, name):
     """The on-screen keyboard with the longest name typed, the usual names beside it, one of them taken."""
-    from game.scenes.keyboard import KeyboardOverlay
-    from game.scenes.setup_seats import PEOPLE
+    from game.scenes.overlays.keyboard import KeyboardOverlay
+    from game.scenes.setup.seats import PEOPLE
     with watched(sized_app) as seen:
         shown(sized_app, KeyboardOverlay(name, PEOPLE, 12, None, frozenset({"Mum"})))
     seen.check(f"keyboard {name}")
@@ -377,7 +379,7 @@ def test_keyboard(sized_app, name):
 @pytest.mark.parametrize("name", ["Maximilianus", "WWWWWWWWWWWW"])
 def test_pass_screen(sized_app, name, pictures):
     """The screen that passes the table to the next player, with Undo, for readers and for children."""
-    from game.scenes.pass_overlay import PassOverlay
+    from game.scenes.overlays.pass_device import PassOverlay
     with watched(sized_app) as seen:
         shown(sized_app, PassOverlay(1, name, 1, undo=True, pictures=pictures))
     seen.check(f"pass to {name}")

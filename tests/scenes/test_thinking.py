@@ -10,7 +10,7 @@ import pytest
 from game.ai.thinker import Thinker
 from game.rules import new_game, view_for
 from game.config import GameConfig, Seat
-from game.scenes.tickets_overlay import TicketsOverlay
+from game.scenes.overlays.tickets import TicketsOverlay
 from tests.rules.boards import reference_board
 from tests.scenes.test_play_support import fresh_app, idle, render, stand_ins, start
 

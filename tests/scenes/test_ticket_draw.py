@@ -10,8 +10,8 @@ import pytest
 
 from game.config import GameConfig, Seat
 from game.rules import Phase
-from game.scenes.draw_tickets_overlay import DrawTicketsOverlay
-from game.scenes.tickets_overlay import TicketsOverlay
+from game.scenes.overlays.draw_tickets import DrawTicketsOverlay
+from game.scenes.overlays.tickets import TicketsOverlay
 from tests.scenes.test_play_support import fresh_app, fresh_turn, stand_ins, start, tap
 from tests.scenes.test_screen_sizes import check_targets, fresh, sized_app  # noqa: F401 (a fixture)
 

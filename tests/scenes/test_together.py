@@ -8,8 +8,8 @@ import pytest
 
 from game.config import GameConfig, Seat
 from game.rules import Phase
-from game.scenes.pass_overlay import PassOverlay
-from game.scenes.play_hint import hint_for
+from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.play.hint import hint_for
 from game.view.palette import ROUTE_RGB
 from tests.scenes.test_play_support import answer_overlays, colour_pixels, fresh_app, idle, render, stand_ins, \
     start, tap

@@ -19,13 +19,13 @@ from game.app import App
 from game.config import GameConfig, Seat
 from game.rules import Phase
 from game.rules import events as ev
-from game.scenes.confirm import ConfirmOverlay
-from game.scenes.menu import MenuScene
-from game.scenes.pause import PauseOverlay
-from game.scenes.play_claim import options_for
-from game.scenes.scoring import ScoringScene
-from game.scenes.settings_scene import SettingsScene
-from game.scenes.setup import SetupScene
+from game.scenes.overlays.confirm import ConfirmOverlay
+from game.scenes.menus.title import MenuScene
+from game.scenes.overlays.pause import PauseOverlay
+from game.scenes.play.claim import options_for
+from game.scenes.scoring.scene import ScoringScene
+from game.scenes.menus.settings import SettingsScene
+from game.scenes.setup.scene import SetupScene
 from game.scenes.stack import Push, Reset
 from game.view.metrics import CORNER_PX, MIN_TARGET_PX, near_a_bottom_corner
 from tests.scenes.test_play_support import Listener, Recorder, fresh_turn, idle, start, tap
@@ -254,7 +254,7 @@ def test_the_childrens_pass_screen_says_only_the_name_beside_an_eye():
     """Two children pass the device: the button that shows the cards is an eye and the child's name,
     one word a child knows; the other games keep the sentence for grown-ups."""
     from game.config import GameConfig, Seat
-    from game.scenes.pass_overlay import PassOverlay
+    from game.scenes.overlays.pass_device import PassOverlay
     from tests.scenes.test_play_support import fresh_app, start
     for game, pictures in (("first_journey", True), ("usa", False)):
         app = fresh_app()

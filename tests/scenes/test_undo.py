@@ -15,13 +15,13 @@ from game.board.loader import load_board
 from game.config import MAPS, GameConfig, Seat
 from game.rules import ClaimRoute, DrawFromDeck, Phase, apply, legal_actions, new_game
 from game.rules import events as ev
-from game.scenes.pass_overlay import PassOverlay
-from game.scenes.play import ACTION_GAP, PlayScene
-from game.scenes.play_claim import options_for
-from game.scenes.play_hint import hint_for
-from game.scenes.play_undo import UNDO_GRACE, reveals_nothing
+from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.play.scene import ACTION_GAP, PlayScene
+from game.scenes.play.claim import options_for
+from game.scenes.play.hint import hint_for
+from game.scenes.play.undo import UNDO_GRACE, reveals_nothing
 from game.scenes.stack import Push
-from game.scenes.tickets_overlay import TicketsOverlay
+from game.scenes.overlays.tickets import TicketsOverlay
 from game.view.metrics import MIN_TARGET_PX, near_a_bottom_corner
 from tests.scenes.test_play_support import answer_overlays, fresh_turn, idle, render, tap
 from tests.scenes.test_saves_ui import on_disk

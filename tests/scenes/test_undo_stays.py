@@ -12,9 +12,9 @@ from __future__ import annotations
 import pytest
 
 from game.config import GameConfig, Seat
-from game.scenes.pass_overlay import PassOverlay
-from game.scenes.play import ACTION_GAP
-from game.scenes.play_undo import UNDO_GRACE
+from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.play.scene import ACTION_GAP
+from game.scenes.play.undo import UNDO_GRACE
 from tests.scenes.test_play_support import idle, tap
 from tests.scenes.test_undo import app, claim_by_taps, mia_and_bot, pass_screen, play, quiet_claim  # noqa: F401
 

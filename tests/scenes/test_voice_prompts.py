@@ -6,10 +6,10 @@ from game.config import GameConfig, Seat
 from game.ai.players import make_player
 from game.rules import ClaimRoute, Phase, SwapTickets, view_for
 from game.rules import events as ev
-from game.scenes.play import PlayScene
-from game.scenes.play_voice import HELP_AFTER, REPEAT
-from game.scenes.pass_overlay import PassOverlay
-from game.scenes.tickets_overlay import TicketsOverlay
+from game.scenes.play.scene import PlayScene
+from game.scenes.play.voice import HELP_AFTER, REPEAT
+from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.overlays.tickets import TicketsOverlay
 from tests.scenes.test_play_support import Listener, answer_overlays, fresh_app, fresh_turn, idle, stand_ins, start, tap
 
 _stand_ins = pytest.fixture(autouse=True)(stand_ins)

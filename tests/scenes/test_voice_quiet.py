@@ -7,8 +7,8 @@ from game.app import MAX_SLEEP_MS
 from game.audio.repeats import AGAIN
 from game.config import GameConfig, Seat
 from game.rules import Phase
-from game.scenes.pass_overlay import PassOverlay
-from game.scenes.play_voice import HELP_AFTER, REPEAT
+from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.play.voice import HELP_AFTER, REPEAT
 from tests.scenes.test_play_support import (Listener, answer_overlays, fresh_app, fresh_turn, idle, stand_ins,
                                           start, tap)
 

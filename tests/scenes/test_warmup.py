@@ -5,9 +5,9 @@ import pytest
 import game.config as config
 from game.board import loader
 from game.board.catalog import MAPS
-from game.scenes.menu import MenuScene
+from game.scenes.menus.title import MenuScene
 from game.scenes.stack import Pop, Push, Reset
-from game.scenes.warmup import WarmUp
+from game.scenes.menus.warmup import WarmUp
 
 SHIPPED = sorted(MAPS.glob("*.tmx"))
 
@@ -35,7 +35,7 @@ def test_the_first_new_game_is_prepared_after_the_menus_first_frame(ui_app, noth
 def test_preparing_ends_when_another_screen_is_on_top_and_goes_on_back_at_the_menu(ui_app, nothing_read):
     """A screen opened over the menu at once: the warm-up stops before the boards; back at the menu, it starts
     again once the menu has been drawn, and finishes."""
-    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.menus.settings import SettingsScene
     ui_app.stack.apply(Reset(MenuScene()))
     menu = ui_app.stack.top
     ui_app.step([], 0.0)

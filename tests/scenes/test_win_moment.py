@@ -6,9 +6,9 @@ import pygame
 import pytest
 
 from game.app import App
-from game.scenes.scoring import ENDINGS, ScoringScene
+from game.scenes.scoring.scene import ENDINGS, ScoringScene
 from game.scenes.stack import Reset
-from game.scenes.winner import GRACE, MOMENT, WinnerMoment
+from game.scenes.scoring.winner import GRACE, MOMENT, WinnerMoment
 from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
 from game.view.text import SHORT, recording

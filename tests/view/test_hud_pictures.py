@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from game.rules import DrawFromDeck
-from game.scenes import play_input
-from game.scenes.play_layout import layout_for
+from game.scenes.play import input as play_input
+from game.scenes.play.layout import layout_for
 from game.view import hud_hand, theme
 from game.view.cards import CardArt
 from game.view.hud import SeatInfo, SidePanel

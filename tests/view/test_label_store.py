@@ -13,7 +13,7 @@ import pytest
 from game.board import cache
 from game.board.loader import load_board
 from game.rules.table import table_for
-from game.scenes.play_layout import layout_for
+from game.scenes.play.layout import layout_for
 from game.view import label_store
 from game.view.label_mask import SlotMask
 from game.view.label_search import place

@@ -14,9 +14,9 @@ import pytest
 from game.board.geometry import polygons_overlap, rect_polygon, space_corners
 from game.board.loader import load_board
 from game.rules.table import table_for
-from game.scenes.play_board import BoardLayer
-from game.scenes.play_layout import layout_for
-from game.scenes.play_zoom import magnified
+from game.scenes.play.board import BoardLayer
+from game.scenes.play.layout import layout_for
+from game.scenes.play.zoom import magnified
 from game.view.label_mask import SlotMask
 from game.view.label_search import place
 from game.view.label_store import PLATE_PAD

@@ -10,7 +10,7 @@ import pytest
 from game.board.catalog import MAPS
 from game.board.loader import load_board
 from game.rules.settings import RuleSet
-from game.scenes.play_layout import layout_for
+from game.scenes.play.layout import layout_for
 from game.view.hud import SeatInfo, SidePanel
 from game.view.metrics import Metrics
 from game.view.move_pictures import LastMove

@@ -10,7 +10,7 @@ import pytest
 from game.app import App
 from game.config import GameConfig, Seat
 from game.scenes.stack import Push
-from game.scenes.tickets_overlay import TicketsOverlay, face_text
+from game.scenes.overlays.tickets import TicketsOverlay, face_text
 from game.view import theme
 from game.view.metrics import MIN_TARGET_PX, MIN_TEXT_PX, near_a_bottom_corner
 from game.view.sprites import read_tileset

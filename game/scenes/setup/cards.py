@@ -14,7 +14,7 @@ from game.board.catalog import Entry
 from game.board.loader import MapError, load_board
 from game.rules.board import Board
 from game.scenes.screen import BROWN, CREAM, RED, SAND, write
-from game.scenes.setup_layout import SetupLayout
+from game.scenes.setup.layout import SetupLayout
 from game.view import theme
 from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.palette import PLAYER_COLORS

@@ -11,9 +11,9 @@ from typing import Any
 
 import pygame
 
-from game.scenes.confirm import ConfirmOverlay
+from game.scenes.overlays.confirm import ConfirmOverlay
 from game.scenes.screen import BROWN, GREEN, PLUM, RED, TEAL, ButtonScreen, icon, panel, write
-from game.scenes.menu import MenuScene
+from game.scenes.menus.title import MenuScene
 from game.scenes.stack import Change, Pop, Push, Reset
 from game.view import theme
 from game.view.widgets import Button
@@ -90,13 +90,13 @@ class PauseOverlay(ButtonScreen):
         if key == "resume":
             return Pop("resume")
         if key == "saves":
-            from game.scenes.saves_scene import SavesScene
+            from game.scenes.menus.saves import SavesScene
             return Push(SavesScene(self.playing()))
         if key == "rules":
-            from game.scenes.rules_help import RulesOverlay
+            from game.scenes.overlays.rules_help import RulesOverlay
             return Push(RulesOverlay(self.game))
         if key == "settings":
-            from game.scenes.settings_scene import SettingsScene
+            from game.scenes.menus.settings import SettingsScene
             return Push(SettingsScene())
         if key == "menu":
             return self.leave_game()

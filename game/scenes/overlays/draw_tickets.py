@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.question_card import QuestionCard
-from game.scenes.swap_overlay import face_down
+from game.scenes.overlays.question_card import QuestionCard
+from game.scenes.overlays.swap import face_down
 from game.view import theme
 from game.view.text import draw
 

@@ -11,12 +11,12 @@ import pygame
 
 from game.safefile import printable
 from game.saves import Entry
-from game.scenes.history_scene import GOLD, HistoryScene, trophy
-from game.scenes.saves_scene import progress
+from game.scenes.menus.history import GOLD, HistoryScene, trophy
+from game.scenes.menus.saves import progress
 from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, PLUM, RED, TEAL, Button, ButtonScreen, gradient, icon,
                                 write)
 from game.scenes.stack import Change, Push, Quit
-from game.scenes.warmup import WarmUp
+from game.scenes.menus.warmup import WarmUp
 from game.view import theme
 from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.text import Fitted, fit, rendered
@@ -240,25 +240,25 @@ class MenuScene(ButtonScreen):
     def press(self, key: Any) -> Change:
         """Open the screen a button names."""
         if key == "new":
-            from game.scenes.setup import SetupScene
+            from game.scenes.setup.scene import SetupScene
             return Push(SetupScene())
         if key == "continue" and self.can_continue():
             entry = self.last.wait()
             if entry is None or entry.saved is None or entry.saved.over:
                 self.rebuild()   # the check found the game cannot go on: the line below says why
                 return None
-            from game.scenes.play import PlayScene
+            from game.scenes.play.scene import PlayScene
             return Push(PlayScene.from_saved(entry.saved))
         if key == "saves":
-            from game.scenes.saves_scene import SavesScene
+            from game.scenes.menus.saves import SavesScene
             return Push(SavesScene())
         if key == "history":
             return Push(HistoryScene())
         if key == "rules":
-            from game.scenes.rules_help import RulesOverlay, played_style
+            from game.scenes.overlays.rules_help import RulesOverlay, played_style
             return Push(RulesOverlay(None, tab=played_style(self.app, self.last.entry)))   # the last game's tab
         if key == "settings":
-            from game.scenes.settings_scene import SettingsScene
+            from game.scenes.menus.settings import SettingsScene
             return Push(SettingsScene())
         if key == "quit":
             return Quit()

@@ -27,7 +27,7 @@ from game.view.rules_pictures import Kit, picture
 from game.view.text import draw, fit, font, wrap
 from game.view.widgets import Button
 
-RULES = Path(__file__).resolve().parents[2] / "assets" / "rules"   # a file of pages per rule style
+RULES = Path(__file__).resolve().parents[3] / "assets" / "rules"   # a file of pages per rule style
 CITATION = re.compile(r"\s*\((?:[A-Z]\d+(?:,\s*)?)+\)")   # " (U3)", " (A8, D5)": for the source, not the screen
 
 

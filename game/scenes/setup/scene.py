@@ -22,13 +22,13 @@ from game.board.loader import REBUILD_MAPS, MapError
 from game.config import CHILDREN_STYLES, GameConfig, Seat
 from game.rules.settings import RuleSet
 from game.saves.table import TABLE_FILE, Tables, load_tables, save_tables
-from game.scenes.keyboard import KeyboardOverlay
+from game.scenes.overlays.keyboard import KeyboardOverlay
 from game.scenes.screen import (BROWN, CREAM, GREEN, PLUM, RED, SAND, TEAL, ButtonScreen, back_button, icon, paper,
                                 write)
-from game.scenes.setup_cards import (board_of, car_icon, card_drawn, draw_reason, draw_reading, game_card,
+from game.scenes.setup.cards import (board_of, car_icon, card_drawn, draw_reason, draw_reading, game_card,
                                      reason_box)
-from game.scenes.setup_layout import SeatRow, setup_layout
-from game.scenes.setup_seats import (LEVELS, NAME_LENGTH, PEOPLE, ROBOTS, default_name, new_seat, next_color,
+from game.scenes.setup.layout import SeatRow, setup_layout
+from game.scenes.setup.seats import (LEVELS, NAME_LENGTH, PEOPLE, ROBOTS, default_name, new_seat, next_color,
                                      remembered, toggled)
 from game.scenes.stack import Change, Pop, Push, Replace
 from game.view import theme
@@ -417,5 +417,5 @@ class SetupScene(ButtonScreen):
 
     def play_scene(self, config: GameConfig) -> Any:
         """The play scene for this set-up (imported here: it is built alongside this screen)."""
-        from game.scenes.play import PlayScene
+        from game.scenes.play.scene import PlayScene
         return PlayScene(config)

@@ -13,7 +13,7 @@ from typing import Callable
 
 import pygame
 
-from game.scenes.question_card import QuestionCard
+from game.scenes.overlays.question_card import QuestionCard
 from game.view import theme
 from game.view.metrics import MIN_TEXT_PX
 from game.view.text import draw, font

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from game.ai.planner import route_costs, shortest, ticket_goals
 from game.rules import GameState, view_for
-from game.scenes.play_claim import options_for
+from game.scenes.play.claim import options_for
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ import pygame
 
 from game.board.geometry import space_corners
 from game.rules.trail_routes import longest_trail_routes
-from game.scenes.play_board import BoardLayer
+from game.scenes.play.board import BoardLayer
 from game.view import hud_icons as icons
 from game.view import theme
 from game.view.metrics import MIN_TEXT_PX

@@ -4,7 +4,7 @@ Events are first reduced to what the seat whose view is held may see (`seen_by`)
 card of another player flies face down. A move's best news (Coast to Coast, then a completed
 ticket) gets its own picture celebration and sound (game/view/celebrate.py), as the voice says
 only the best news; lesser news of the same move gets sparks. A move that ends the game
-celebrates nothing here: the scores open with the winner's moment (game/scenes/winner.py).
+celebrates nothing here: the scores open with the winner's moment (game/scenes/scoring/winner.py).
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from game.audio.sound import play_sound
 from game.rules import events as ev
 from game.rules import seen_by
 from game.rules.board import Ticket
-from game.scenes.tickets_overlay import face_text
+from game.scenes.overlays.tickets import face_text
 from game.view import hud_icons as icons
 from game.view import theme
 from game.view.anim import Banner, Burst, Drop, Fly, Glow, Tween

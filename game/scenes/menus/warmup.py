@@ -27,8 +27,8 @@ from game.config import GameConfig
 from game.rules.board import Board
 
 # In the order a first game needs them, each one step: New game, then Start.
-MODULES = ("game.scenes.setup", "game.ai.players", "game.view.hud", "game.scenes.tickets_overlay",
-           "game.scenes.play")
+MODULES = ("game.scenes.setup.scene", "game.ai.players", "game.view.hud", "game.scenes.overlays.tickets",
+           "game.scenes.play.scene")
 
 
 class WarmUp(Background):
@@ -71,8 +71,8 @@ class WarmUp(Background):
         False if the menu went meanwhile."""
         # Imported here, as the play screen's modules above: the menu does not wait for them.
         from game.rules.table import table_for
-        from game.scenes.play_layout import layout_for
-        from game.scenes.play_zoom import magnified
+        from game.scenes.play.layout import layout_for
+        from game.scenes.play.zoom import magnified
         from game.view.label_store import placed
         from game.view.metrics import Metrics
         try:

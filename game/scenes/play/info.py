@@ -9,7 +9,7 @@ import pygame
 
 from game.rules import ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets, Phase, SwapTickets, legal_actions
 from game.rules.graph import Network
-from game.scenes.play_claim import describe
+from game.scenes.play.claim import describe
 from game.view.hud import SeatInfo, Status
 from game.view.text import name_forms
 

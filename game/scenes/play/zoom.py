@@ -16,7 +16,7 @@ from typing import Callable
 import pygame
 
 from game.rules.board import Board
-from game.scenes.play_board import BoardLayer
+from game.scenes.play.board import BoardLayer
 from game.view.label_store import placed
 from game.view.sprites import Sprites
 

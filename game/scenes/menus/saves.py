@@ -17,7 +17,7 @@ import pygame
 
 from game.saves import BadSave
 from game.saves.listing import SavesListing, Summary, progress  # noqa: F401 (progress: the menu's words)
-from game.scenes.confirm import ConfirmOverlay
+from game.scenes.overlays.confirm import ConfirmOverlay
 from game.scenes.screen import (BROWN, CREAM, GREEN, RED, SAND, TEAL, ButtonScreen, back_button, header, icon, paper,
                                 write)
 from game.scenes.stack import Change, Pop, Push, Reset
@@ -344,7 +344,7 @@ class SavesScene(ButtonScreen):
         entry, self.asking = self.asking, None
         saved, self.loading = self.loading, None
         if saved is not None and result == ("confirm", True):
-            from game.scenes.play import PlayScene
+            from game.scenes.play.scene import PlayScene
             self.going = Reset(PlayScene.from_saved(saved))
         if entry is not None and result == ("confirm", True):
             ok = self.app.saves.delete(entry.path)
@@ -370,7 +370,7 @@ class SavesScene(ButtonScreen):
             self.loading = saved
             return Push(ConfirmOverlay("Your last moves are not saved", f"Loading another game loses them: {problem}.",
                                        yes="Load anyway", no="Stay"))
-        from game.scenes.play import PlayScene
+        from game.scenes.play.scene import PlayScene
         return Reset(PlayScene.from_saved(saved))
 
     def unsaved(self) -> str | None:

@@ -220,7 +220,7 @@ class TicketsOverlay(Scene):
     def handle(self, intent: Intent) -> Change:
         """Tap a ticket to choose it or not; Keep (or Enter) confirms once enough are chosen."""
         if isinstance(intent, Back):
-            from game.scenes.pause import PauseOverlay  # made by another part; imported late
+            from game.scenes.overlays.pause import PauseOverlay  # made by another part; imported late
             return Push(PauseOverlay())
         if isinstance(intent, Hover):
             self._hover(intent.pos)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.scenes.saves_scene import ListLayout, SavesScene, paged_rows, when_saved
+from game.scenes.menus.saves import ListLayout, SavesScene, paged_rows, when_saved
 from game.scenes.screen import BROWN, back_button, header, panel, paper, write
 from game.scenes.stack import Change, Pop
 from game.view import theme

@@ -25,23 +25,23 @@ from game.rules import (Action, DrawTickets, GameState, KeepTickets, Pass, Phase
 from game.rules.board import Ticket
 from game.rules.tickets import keep_minimum
 from game.saves.record import SavedGame, now
-from game.scenes.guide import offer_guide
-from game.scenes.pass_overlay import PassOverlay
-from game.scenes.play_away import PlayAway, record_of
-from game.scenes.play_claim import ClaimChoice
-from game.scenes.play_draw import PlayDraw
-from game.scenes.play_effects import Effects
-from game.scenes.play_frames import PlayFrames
-from game.scenes.play_history import record_history
-from game.scenes.play_hint import Hint
-from game.scenes.play_info import PlayInfo
-from game.scenes.play_input import PlayInput
-from game.scenes.play_layout import layout_for
-from game.scenes.play_undo import PlayUndo
-from game.scenes.play_voice import PlayVoice
-from game.scenes.play_zoom import BoardViews
+from game.scenes.overlays.guide import offer_guide
+from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.play.away import PlayAway, record_of
+from game.scenes.play.claim import ClaimChoice
+from game.scenes.play.draw import PlayDraw
+from game.scenes.play.effects import Effects
+from game.scenes.play.frames import PlayFrames
+from game.scenes.play.history import record_history
+from game.scenes.play.hint import Hint
+from game.scenes.play.info import PlayInfo
+from game.scenes.play.input import PlayInput
+from game.scenes.play.layout import layout_for
+from game.scenes.play.undo import PlayUndo
+from game.scenes.play.voice import PlayVoice
+from game.scenes.play.zoom import BoardViews
 from game.scenes.stack import Change, Push, Replace, Scene
-from game.scenes.tickets_overlay import TicketsOverlay
+from game.scenes.overlays.tickets import TicketsOverlay
 from game.view import theme
 from game.view.anim import Animator
 from game.view.cards import CardArt
@@ -339,7 +339,7 @@ class PlayScene(PlayFrames, PlayAway, PlayInput, PlayInfo, PlayDraw, PlayVoice, 
             return None
         if s.over:
             record_history(self)   # once per game: the history knows a game it has already
-            from game.scenes.scoring import ScoringScene  # made by another part; imported late
+            from game.scenes.scoring.scene import ScoringScene  # made by another part; imported late
             return Replace(ScoringScene(s, self.config))
         seat = s.current
         if self.is_computer(seat):

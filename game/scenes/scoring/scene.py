@@ -17,12 +17,12 @@ from game.rules import GameState
 from game.rules.scoring import FinalScore, final_score
 from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, SAND, ButtonScreen, header, icon, panel, paper,
                                 play_sound, write)
-from game.scenes.end_board import EndBoard, legend
-from game.scenes.menu import MenuScene
-from game.scenes.scoring_cards import ScoreCards
-from game.scenes.scoring_layout import scores_layout, worded
+from game.scenes.scoring.end_board import EndBoard, legend
+from game.scenes.menus.title import MenuScene
+from game.scenes.scoring.cards import ScoreCards
+from game.scenes.scoring.layout import scores_layout, worded
 from game.scenes.stack import Change, Replace, Reset
-from game.scenes.winner import WinnerMoment, headline_words, shorter_headlines
+from game.scenes.scoring.winner import WinnerMoment, headline_words, shorter_headlines
 from game.view import theme
 from game.view.pointer import Back, Confirm, Hover, Intent, Tap
 from game.view.widgets import Button
@@ -230,7 +230,7 @@ class ScoringScene(ScoreCards, ButtonScreen):
     def press(self, key: Any) -> Change:
         """Open a player's sheet, play again with a new seed, or go to the menu."""
         if key == "again":
-            from game.scenes.play import PlayScene
+            from game.scenes.play.scene import PlayScene
             return Replace(PlayScene(replace(self.config, seed=random.randrange(1, 2**31))))
         if key == "menu":
             return Reset(MenuScene())

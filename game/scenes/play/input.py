@@ -13,8 +13,8 @@ from typing import Any
 import pygame
 
 from game.rules import DrawFaceUp, DrawFromDeck, DrawTickets, SwapTickets
-from game.scenes.play_claim import ClaimChoice, options_for, refusal_for, shortfall
-from game.scenes.play_hint import hint_for
+from game.scenes.play.claim import ClaimChoice, options_for, refusal_for, shortfall
+from game.scenes.play.hint import hint_for
 from game.scenes.stack import Change, Push
 from game.view import hud_icons as icons
 from game.view import table_icons, theme
@@ -281,14 +281,14 @@ class PlayInput:
 
     def swap_overlay(self) -> Any:
         """The question before swapping one's tickets, with the two that would go."""
-        from game.scenes.swap_overlay import SwapOverlay
+        from game.scenes.overlays.swap import SwapOverlay
         mine = [self.ticket(t) for t in self.state.player.tickets]
         return SwapOverlay([((self.city_name(t.a), self.city_name(t.b)), (t.a, t.b)) for t in mine],
                            self.board_layer.thumbnail(), self.board_layer.thumb_point, self.city_pictures())
 
     def draw_tickets_overlay(self) -> Any:
         """The question before a ticket draw: how many would come and how many to keep (U6, A4)."""
-        from game.scenes.draw_tickets_overlay import DrawTicketsOverlay
+        from game.scenes.overlays.draw_tickets import DrawTicketsOverlay
         rules = self.state.rules
         count = min(rules.ticket_draw, len(self.state.ticket_deck))
         return DrawTicketsOverlay(count, min(rules.ticket_keep, count), rules.terms.ticket, rules.terms.tickets)
@@ -418,5 +418,5 @@ class PlayInput:
 
     def pause_menu(self) -> Change:
         """Open the pause menu over the game."""
-        from game.scenes.pause import PauseOverlay  # made by another part; imported late
+        from game.scenes.overlays.pause import PauseOverlay  # made by another part; imported late
         return Push(PauseOverlay())

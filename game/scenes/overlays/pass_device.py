@@ -132,7 +132,7 @@ class PassOverlay(Scene):
         if not isinstance(intent, Hover):
             self.repeats.touched(self.clock)   # someone is there: the greeting waits again before it comes back
         if isinstance(intent, Back):
-            from game.scenes.pause import PauseOverlay  # made by another part; imported late
+            from game.scenes.overlays.pause import PauseOverlay  # made by another part; imported late
             return Push(PauseOverlay())
         if isinstance(intent, Hover):
             for button in self._buttons():

@@ -12,9 +12,9 @@ from typing import Any
 import pygame
 
 from game.rules import Phase
-from game.scenes.play_claim import Shortfall, parts, shortfall
+from game.scenes.play.claim import Shortfall, parts, shortfall
 from game.view import theme
-from game.scenes.tickets_overlay import face_text, picture_list
+from game.scenes.overlays.tickets import face_text, picture_list
 from game.view.hud_hand import STRIP, badge, ticket_pictures, ticket_rows
 from game.view.metrics import MIN_TEXT_PX
 from game.view.surfaces import for_display
