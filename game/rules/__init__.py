@@ -12,7 +12,7 @@ from game.rules.engine import Applied, Refused, apply, can_act, legal_actions, n
 from game.rules.events import event_to_data, seen_by
 from game.rules.questions import (Shortfall, claim_options, claim_refusal, describe, parts,
                                   shortfall, tickets_to_keep)
-from game.rules.scoring import FinalScore, PlayerScore, ScoreLine
+from game.rules.score_card import FinalScore, PlayerScore, ScoreLine
 from game.rules.serial import SCHEMA, from_data, to_data
 from game.rules.settings import LOCOMOTIVE, RuleSet
 from game.rules.state import GameState, Phase, PlayerState

@@ -9,7 +9,7 @@ from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, ClassVar, Union
 
 if TYPE_CHECKING:
-    from game.rules.scoring import FinalScore
+    from game.rules.score_card import FinalScore
 
 
 @dataclass(frozen=True)

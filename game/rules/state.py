@@ -10,7 +10,7 @@ from game.rules.settings import RuleSet
 from game.rules.table import Table
 
 if TYPE_CHECKING:
-    from game.rules.scoring import FinalScore
+    from game.rules.score_card import FinalScore
 
 
 class Phase(StrEnum):

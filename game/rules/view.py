@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from game.rules.actions import Action, Pass
 from game.rules.ending import pass_reason
 from game.rules.engine import legal_actions
-from game.rules.scoring import FinalScore
+from game.rules.score_card import FinalScore
 from game.rules.state import GameState, Phase
 from game.rules.table import Table
 
