@@ -5,8 +5,9 @@ how many offered tickets must be kept are asked with a PlayerView, so a screen (
 phone's) never needs the whole GameState and cannot reach another seat's secrets.
 
 Screens ask for the seat to move. A view of any other seat, or of the shared screen (seat None),
-is answered as for a seat that is not to move: no payments, the refusal "it is not your turn"
-("the game is over" once it is), no shortfall; it is told how many of its own offer it must keep.
+is answered as for a seat that is not to move: no payments, the table session's refusal "it is
+Ann's turn" ("the game is over" once it is), no shortfall; it is told how many of its own offer it
+must keep.
 """
 from __future__ import annotations
 
@@ -20,8 +21,7 @@ from game.rules.state import Phase
 from game.rules.table import Table
 from game.rules.tickets import keep_minimum
 from game.rules.view import PlayerView
-
-NOT_YOUR_TURN = "it is not your turn"
+from game.rules.words import seat_name
 
 
 @dataclass(frozen=True)
@@ -104,7 +104,7 @@ def tickets_to_keep(view: PlayerView) -> int:
 def _refusal(view: PlayerView, action: ClaimRoute, hand: tuple[int, ...]) -> str | None:
     """Why the view's seat may not make this claim holding `hand`, as the engine says it, or None."""
     if view.phase is not Phase.OVER and view.seat != view.current:
-        return NOT_YOUR_TURN
+        return f"it is {seat_name(view.players[view.current].name, view.current)}'s turn"
     reason = phase_reason(view, action)
     return reason if reason is not None else claim_reason(_known(view, hand), action)
 

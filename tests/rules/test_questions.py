@@ -4,7 +4,6 @@ from dataclasses import astuple
 
 from game.rules import (ClaimRoute, Phase, claim_options, claim_refusal, describe, parts,
                         shortfall, tickets_to_keep, view_for)
-from game.rules.questions import NOT_YOUR_TURN
 from game.rules.tickets import keep_minimum
 
 from . import old_questions as old
@@ -73,8 +72,8 @@ def test_answers_do_not_change_with_what_the_seat_cannot_see():
 
 
 def test_a_seat_not_to_move_can_claim_nothing_and_is_told_why():
-    """A seat not to move (or the shared screen) has no payments and no shortfall, and is told it is
-    not its turn; once the game is over everyone is told that."""
+    """A seat not to move (or the shared screen) has no payments and no shortfall, and is told whose
+    turn it is, as the table session tells it; once the game is over everyone is told that."""
     for game in GAMES:
         for s in old.positions(game, 3, every=11):
             for seat in [*(i for i in range(len(s.players)) if i != s.current), None]:
@@ -83,7 +82,7 @@ def test_a_seat_not_to_move_can_claim_nothing_and_is_told_why():
                     assert claim_options(view, route_id) == []
                     assert shortfall(view, route_id) is None
                     assert claim_refusal(view, route_id) == (
-                        "the game is over" if s.over else NOT_YOUR_TURN)
+                        "the game is over" if s.over else f"it is P{s.current}'s turn")
     assert s.over
 
 
