@@ -24,8 +24,10 @@ from typing import Any, Mapping, MutableMapping, Sequence, TextIO
 
 from game.ai.players import make_player
 from game.board.catalog import MAPS, boards, find
-from game.rules import apply, new_game, rng, view_for
+from game.config import GameConfig, Seat
+from game.rules import new_game, rng
 from game.rules.board import Board
+from game.table import TableSession
 
 MAX_STEPS = 20_000  # far above any real game; reaching it means the game would not end
 
@@ -40,27 +42,22 @@ def seat_levels(bots: Sequence[str] | None, players: int, seed: int) -> list[str
 def play_game(board: Board, players: int, seed: int,
               house_rules: Mapping[str, Any] | None = None,
               bots: Sequence[str] | None = None) -> dict[str, Any]:
-    """Play one game between computer players (random ones by default) and describe how it ended."""
+    """Play one game between computer players (random ones by default) at a table, and describe how it ended."""
     levels = seat_levels(bots, players, seed)
-    state = new_game(board, [f"{level.title()} {i + 1}" for i, level in enumerate(levels)],
-                     seed, house_rules)
-    ais = [make_player(level, rng.derive(seed, seat + 1)) for seat, level in enumerate(levels)]
-    steps = 0
-    while not state.over:
-        if steps >= MAX_STEPS:
-            raise RuntimeError(f"the game did not end within {MAX_STEPS} actions")
-        action = ais[state.current].choose(view_for(state, state.current))
-        result = apply(state, action)
-        if not result.ok:
-            raise RuntimeError(f"a legal action was refused: {action!r}: {result.reason}")
-        state = result.state
-        steps += 1
+    seats = tuple(Seat(f"{level.title()} {i + 1}", computer=True, level=level) for i, level in enumerate(levels))
+    config = GameConfig(board.game, seats, seed=seed, house_rules=dict(house_rules or {}), undo=False)
+    state = new_game(board, [s.name for s in seats], seed, house_rules)
+    # The simulator's own seeds for its players (not the table's), so a seed plays the game it always did.
+    ais = {seat: make_player(level, rng.derive(seed, seat + 1)) for seat, level in enumerate(levels)}
+    table = TableSession(config, state, pace=0.0, computers=ais)
+    table.play_out(MAX_STEPS)
+    state = table.state
     assert state.result is not None
     score = state.result.to_data()
     return {
         "seed": seed, "players": players, "levels": levels, "end": state.end,
         "winners": score["winners"],
-        "turns": state.turn_count, "actions": steps,
+        "turns": state.turn_count, "actions": len(table.moves),
         "trains_left": [p.trains for p in state.players], "scores": score["players"],
     }
 
