@@ -56,7 +56,7 @@ def reference():
     return load
 
 
-NO_SCREENS = ("rules", "ai", "board", "saves")   # test folders that start no play scene
+NO_SCREENS = ("rules", "ai", "board", "saves", "table")   # test folders that start no play scene
 
 
 @pytest.fixture(autouse=True)

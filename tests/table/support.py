@@ -75,14 +75,13 @@ class KeptSaver:
         return self.saved[-1][0]
 
 
-def play_whole(session: TableSession, seed: int = 0, limit: int = 5_000) -> list[Applied]:
-    """Play the game to its end through the session: computers by step() (their choice waited for), each person
-    by submit() with one of their legal actions, drawn by a seeded generator. The applied results, in order."""
+def play(session: TableSession, seed: int = 0, actions: int = 5_000) -> list[Applied]:
+    """Play on through the session until the game ends or `actions` actions are made: computers by step() (their
+    choice waited for), each person by submit() with one of their legal actions, drawn by a seeded generator.
+    The applied results, in order."""
     choose = random.Random(seed)
     applied: list[Applied] = []
-    for _ in range(limit):
-        if session.over:
-            return applied
+    while not session.over and len(applied) < actions:
         seat = session.state.current
         if session.is_computer(seat):
             session.tick(60.0)   # past any pause: the pacing is tested on its own
@@ -93,4 +92,11 @@ def play_whole(session: TableSession, seed: int = 0, limit: int = 5_000) -> list
             result = session.submit(seat, choose.choice(session.view(seat).legal))
         assert isinstance(result, Applied), result
         applied.append(result)
-    raise AssertionError(f"the game did not end within {limit} actions")
+    return applied
+
+
+def play_whole(session: TableSession, seed: int = 0) -> list[Applied]:
+    """Play the game to its end through the session (as `play`); the applied results, in order."""
+    applied = play(session, seed)
+    assert session.over, "the game did not end"
+    return applied
