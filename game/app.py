@@ -29,13 +29,16 @@ from game.audio.voice import Voice
 from game.board.catalog import MAPS, folder_problem
 from game.safefile import printable
 from game.saves import AUTOSAVE, AutoSaver, BadSave, SaveFolder
-from game.scenes.stack import Change, Push, Quit, Reset, Scene, SceneStack
+from game.scenes.places import Menu, SavedGame
+from game.scenes.registry import build
+from game.scenes.screen import unsaved_moves
+from game.scenes.stack import Change, Push, Quit, Reset, Scene, SceneStack, Target
 from game.settings import Settings, parse_size
 from game.view.metrics import Metrics
 from game.view.pointer import Hover, Intent, PointerInput, Resized
 
 if TYPE_CHECKING:
-    from game.saves.record import SavedGame
+    from game.saves.record import SavedGame as SavedRecord
 
 DEFAULT_WINDOW = (1280, 768)   # the window Settings' "Full screen: Off" opens when no size is remembered
 DECORATIONS = (16, 64)        # room left around a window for its frame, title bar and a panel
@@ -85,7 +88,7 @@ class App:
         self.screen = self._open(self.settings.fullscreen)
         pygame.display.set_caption("Family Trains")
         self.input = PointerInput(self.size)
-        self.stack = SceneStack(self)
+        self.stack = SceneStack(self, build)   # scenes name places; the registry builds their screens
         self.clock = pygame.time.Clock()
         self.dirty = True
         self.frames = 0          # frames drawn ...
@@ -173,8 +176,7 @@ class App:
         from game.scenes.overlays.confirm import CloseQuestion
         if isinstance(self.stack.top, CloseQuestion):
             return Quit()
-        playing = next((s for s in reversed(self.stack.scenes) if hasattr(s, "snapshot")), None)
-        problem = self.autosaver.unsaved(playing.autosave) if playing is not None else None
+        problem = unsaved_moves(self)
         return Quit() if problem is None else Push(CloseQuestion(problem))
 
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
@@ -230,7 +232,7 @@ class App:
         """Seconds since the last turn; while something moves, at most FPS turns a second."""
         return self.clock.tick(FPS if self.stack.busy() else 0) / 1000.0
 
-    def run(self, first: Scene) -> int:
+    def run(self, first: Target) -> int:
         """Run until the stack empties or the player quits; a SIGTERM (the system shutting down, the kiosk's
         service stopped) quits without asking anything, where SDL would make it a close of the window."""
         self.stack.apply(Reset(first))
@@ -305,13 +307,9 @@ def main(argv: list[str]) -> int:
         return 1
 
 
-def first_scene(saved: SavedGame | None) -> Scene:
+def first_scene(saved: SavedRecord | None) -> Scene:
     """The menu, or the saved game to go straight into."""
-    if saved is None:
-        from game.scenes.menus.title import MenuScene
-        return MenuScene()
-    from game.scenes.play.scene import PlayScene
-    return PlayScene.from_saved(saved)
+    return build(Menu() if saved is None else SavedGame(saved), None)
 
 
 def missing_files() -> str | None:

@@ -30,8 +30,10 @@ import pygame
 
 from game.board.catalog import MAPS, Entry, boards, find, folder_problem
 from game.config import GameConfig, Seat
-from game.scenes.setup.scene import ROBOTS
 from game.safefile import printable
+from game.scenes.places import Game
+from game.scenes.registry import build
+from game.scenes.setup.seats import ROBOTS
 from game.scenes.stack import Reset, Scene
 
 FAST_DT = 1.0 / 60         # fast mode's simulated frame time: the same frames on every machine
@@ -134,9 +136,8 @@ def demo_config(game: str, players: int, seed: int, map_file: Path | None = None
 
 
 def play_scene(config: GameConfig, fast: bool) -> Scene:
-    """The real play scene; pace 0 ends pauses and animations at once."""
-    from game.scenes.play.scene import PlayScene
-    return PlayScene(config, pace=FAST_PACE if fast else 1.0)
+    """The real play scene; fast: pauses and animations a twentieth as long."""
+    return build(Game(config, pace=FAST_PACE if fast else 1.0))
 
 
 def wanted(events: list[pygame.event.Event]) -> tuple[list[pygame.event.Event], bool]:

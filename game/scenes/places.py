@@ -28,9 +28,10 @@ class Setup(Place):
 
 @dataclass(frozen=True)
 class Game(Place):
-    """A new game of this configuration (a GameConfig)."""
+    """A new game of this configuration (a GameConfig); `pace` 1 plays pauses and animations at their length."""
 
     config: Any
+    pace: float = 1.0
 
 
 @dataclass(frozen=True)
@@ -71,3 +72,12 @@ class Rules(Place):
 @dataclass(frozen=True)
 class Settings(Place):
     """The settings."""
+
+
+class Unavailable(Exception):
+    """A place that cannot open now (its board's files went bad since it was chosen): `problems`, in words."""
+
+    def __init__(self, place: Place, problems: list[str]) -> None:
+        super().__init__("; ".join(problems) or f"{type(place).__name__} cannot open")
+        self.place = place
+        self.problems = problems

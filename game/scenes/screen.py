@@ -221,3 +221,10 @@ class ButtonScreen(Scene):
         """The cached backdrop and the buttons."""
         surface.blit(self.backdrop, (0, 0))
         self.row.draw(surface)
+
+
+def unsaved_moves(app: Any) -> str | None:
+    """Why the game being played has moves not on disk after one more try; None when every move is written (or
+    no game is being played)."""
+    saver, game = getattr(app, "autosaver", None), app.stack.game()
+    return None if saver is None or game is None else saver.unsaved(game.autosave)

@@ -11,6 +11,11 @@ Contract of a scene's life (each method is optional to override):
 Only the top scene gets input and updates; drawing starts at the highest opaque scene so
 overlays draw over what lies under them.
 
+Where to go: a scene may name a place (game/scenes/places.py) wherever it could give a scene, in
+Push, Replace and Reset; the stack asks the builder it was given (the App gives it the registry's,
+game/scenes/registry.py) for the screen. A place that cannot open now (a board whose files went bad)
+changes nothing on the stack: the scene that named it hears why through `cannot_open()`.
+
 Drawing: the App draws a frame only when something changed (input, a change of the stack, a
 scene's `redraw()`) or a visible scene is `busy()` animating. Between frames it sleeps until
 input comes or until the top scene's `wake()` time, when `update()` runs without drawing.
@@ -18,10 +23,11 @@ input comes or until the top scene's `wake()` time, when `update()` runs without
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional, Union
+from typing import Any, Callable, Optional, Union
 
 import pygame
 
+from game.scenes.places import Place, Unavailable
 from game.view.pointer import Intent
 
 
@@ -56,6 +62,9 @@ class Scene:
     def leave(self) -> None:
         """The scene is removed from the stack for good."""
 
+    def cannot_open(self, refused: Unavailable) -> None:
+        """The place this scene asked for cannot open now (`refused` says which, and why); nothing changed."""
+
     def handle(self, intent: Intent) -> "Change":
         """React to one input intent (tap, hover, back, ...); return a stack change or None."""
         return None
@@ -80,11 +89,15 @@ class Scene:
         """Draw the scene onto the logical screen."""
 
 
+Target = Union[Scene, Place]   # a screen itself, or the place whose screen the builder makes
+Builder = Callable[[Place, Any], Scene]
+
+
 @dataclass(frozen=True)
 class Push:
     """Put a scene on top (an overlay or a next screen one returns from)."""
 
-    scene: Scene
+    scene: Target
 
 
 @dataclass(frozen=True)
@@ -98,14 +111,14 @@ class Pop:
 class Replace:
     """Swap the top scene for another."""
 
-    scene: Scene
+    scene: Target
 
 
 @dataclass(frozen=True)
 class Reset:
     """Clear the stack and start again from one scene (e.g. back to the menu)."""
 
-    scene: Scene
+    scene: Target
 
 
 @dataclass(frozen=True)
@@ -119,8 +132,9 @@ Change = Optional[Union[Push, Pop, Replace, Reset, Quit]]
 class SceneStack:
     """A list of scenes; the last is the active one."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, build: Builder | None = None) -> None:
         self.app = app
+        self.build = build   # makes the screen of a place
         self.scenes: list[Scene] = []
         self.quit = False
 
@@ -138,10 +152,6 @@ class SceneStack:
             while self.scenes:
                 self.scenes.pop().leave()
             self.quit = True
-        elif isinstance(change, Push):
-            if self.top:
-                self.top.pause()
-            self._add(change.scene)
         elif isinstance(change, Pop):
             if self.scenes:
                 self.scenes.pop().leave()
@@ -149,20 +159,44 @@ class SceneStack:
                 self.top.resume(change.result)
             else:
                 self.quit = True
-        elif isinstance(change, Replace):
-            if self.scenes:
-                self.scenes.pop().leave()
-            self._add(change.scene)
-        elif isinstance(change, Reset):
-            while self.scenes:
-                self.scenes.pop().leave()
-            self._add(change.scene)
+        else:
+            scene = self._screen(change.scene)
+            if scene is None:
+                return
+            if isinstance(change, Push):
+                if self.top:
+                    self.top.pause()
+            elif isinstance(change, Replace):
+                if self.scenes:
+                    self.scenes.pop().leave()
+            else:
+                while self.scenes:
+                    self.scenes.pop().leave()
+            self._add(scene)
+
+    def _screen(self, target: Target) -> Scene | None:
+        """The scene to put on the stack: `target` itself, or the screen of the place it names, made before
+        anything leaves the stack; None when that place cannot open (the scene on top is told why)."""
+        if isinstance(target, Scene):
+            return target
+        if self.build is None:
+            raise TypeError(f"this stack was given no builder for the place {target!r}")
+        try:
+            return self.build(target, self.app)
+        except Unavailable as refused:
+            if self.top:
+                self.top.cannot_open(refused)
+            return None
 
     def _add(self, scene: Scene) -> None:
         """Put a scene on top and let it set itself up for the screen."""
         self.scenes.append(scene)
         scene.enter(self.app)
         scene.arrange()
+
+    def game(self) -> Scene | None:
+        """The game being played under whatever is on top (the topmost scene that can be saved), or None."""
+        return next((s for s in reversed(self.scenes) if hasattr(s, "snapshot")), None)
 
     def arrange(self) -> None:
         """The screen changed size: every scene lays itself out again."""
