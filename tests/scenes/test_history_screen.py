@@ -14,7 +14,8 @@ import pygame
 from game.config import GameConfig, Seat
 from game.rules import Phase
 from game.saves.history import HISTORY, read_history
-from game.scenes.menus.history import CUP, HistoryScene, history_layout
+from game.scenes.menus.history import HistoryScene, history_layout
+from game.scenes.menus.lists import CUP
 from game.scenes.menus.title import MenuScene
 from game.scenes.play.scene import PlayScene
 from game.scenes.scoring.scene import ScoringScene

@@ -87,7 +87,7 @@ def resized(app, size):
 def test_saves_list_pages_through_every_save(sized_app, pausing):
     """Page by page every save shows once, the damaged one greyed; load, delete and the page buttons fit."""
     app = sized_app
-    scene = fresh(app, SavesScene(playing=object() if pausing else None))
+    scene = fresh(app, SavesScene(from_game=pausing))
     assert len(scene.entries) == 13
     rows = scene.layout.rows
     assert rows < 13 and scene.layout.pager is not None

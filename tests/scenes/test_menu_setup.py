@@ -10,6 +10,7 @@ from game.app import App
 from game.board.loader import load_board
 from game.config import GameConfig, Seat
 from game.scenes.menus.title import MenuScene
+from game.scenes.overlays.answers import Resumed
 from game.scenes.overlays.pause import PauseOverlay
 from game.scenes.menus.saves import SavesScene
 from game.scenes.play.scene import PlayScene
@@ -249,7 +250,7 @@ def test_menu_buttons_and_keyboard(app):
 
 
 def test_pause_resumes_opens_rules_and_settings_and_leaves(app):
-    """Resume pops with "resume"; Back (Escape a second time) leaves for the menu; rules are the played
+    """Resume pops with Resumed(); Back (Escape a second time) leaves for the menu; rules are the played
     game's; saved games and settings open on top; Menu resets to the menu."""
     table = show(app, Table("first_journey"))
     app.stack.apply(Push(PauseOverlay()))
@@ -258,7 +259,7 @@ def test_pause_resumes_opens_rules_and_settings_and_leaves(app):
     draw(app)
     every_button_is_big(pause)
     tap(app, "resume")
-    assert app.stack.top is table and table.resumed == ["resume"]
+    assert app.stack.top is table and table.resumed == [Resumed()]
     app.stack.apply(Push(PauseOverlay()))
     app.stack.handle(Back())
     assert len(app.stack.scenes) == 1 and isinstance(app.stack.top, MenuScene)

@@ -241,7 +241,7 @@ def test_saved_games(sized_app):
     """The saved games list: a game of each kind with the longest names, and the last game."""
     from game.scenes.menus.saves import SavesScene
     with watched(sized_app) as seen:
-        shown(sized_app, SavesScene(playing=object()))
+        shown(sized_app, SavesScene(from_game=True))
     seen.check("saved games")
 
 

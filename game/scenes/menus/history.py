@@ -8,52 +8,24 @@ A history file that could not be read was kept aside, and this screen says so.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.scenes.menus.saves import ListLayout, SavesScene, paged_rows, when_saved
+from game.scenes.menus.lists import GOLD, ListLayout, PagedList, paged_rows, trophy, when_saved
 from game.scenes.screen import BROWN, back_button, header, panel, paper, write
-from game.scenes.stack import Change, Pop
 from game.view import theme
 from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
 from game.view.text import fit, font
 from game.view.widgets import Button
 
-if TYPE_CHECKING:   # the menu draws the trophy at start-up; the history itself loads when this screen opens
+if TYPE_CHECKING:   # the history itself is read when this screen opens, never at start-up
     from game.saves.history import History, HistoryReader, Played
 
-GOLD = (176, 122, 30)          # the screen's band and the menu's button
-CUP = (250, 200, 60)           # the trophy's gold
-CUP_EDGE = (120, 78, 10)
 EMPTY = "No games played yet. When a game ends, it is written here with everyone's scores."
 READING = "Reading the games played…"   # a sign that does not move: the screen sleeps until the count changes
 FIRST = 24     # games read at once for the first page (more than any screen shows)
-
-
-@lru_cache(maxsize=32)
-def trophy(size: int, colour: tuple = CUP, edge: tuple | None = CUP_EDGE) -> pygame.Surface:
-    """A cup with two handles on a stand: the winner's mark, told by shape as well as colour."""
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
-    k = size / 36
-
-    def draw(fill: tuple, grow: float) -> None:
-        """The cup's shapes, `grow` units larger all round (the outline is the same shapes, larger)."""
-        w = max(2, round((4 + 2 * grow) * k))
-        for x in (7, 29):   # the handles
-            pygame.draw.circle(s, fill, (x * k, 11 * k), (6 + grow) * k, w)
-        bowl = [(6 - grow, 3 - grow), (30 + grow, 3 - grow), (27 + grow, 15 + grow), (21 + grow, 21 + grow),
-                (15 - grow, 21 + grow), (9 - grow, 15 + grow)]
-        pygame.draw.polygon(s, fill, [(x * k, y * k) for x, y in bowl])
-        pygame.draw.rect(s, fill, ((15.5 - grow) * k, 20 * k, (5 + 2 * grow) * k, 8 * k))   # the stem
-        pygame.draw.rect(s, fill, ((9 - grow) * k, (27 - grow) * k, (18 + 2 * grow) * k, (6 + 2 * grow) * k),
-                         border_radius=max(1, round(2 * k)))
-    if edge is not None:
-        draw(edge, 1.5)
-    draw(colour, 0.0)
-    return s
 
 
 def history_layout(m: Metrics, count: int) -> tuple[ListLayout, int]:
@@ -69,11 +41,11 @@ def history_layout(m: Metrics, count: int) -> tuple[ListLayout, int]:
     return ListLayout(rows, row_h, gap, area, 0, pager, pygame.Rect(0, 0, 0, 0), note_y), summary_y
 
 
-class HistoryScene(SavesScene):
+class HistoryScene(PagedList):
     """The list of finished games; paging as in the saved games (the rows are not buttons)."""
 
     def __init__(self) -> None:
-        super().__init__(None)
+        super().__init__()
         self.history: History | None = None   # the whole history, once read
         self.games: list[Played] = []
         self.empty = EMPTY   # the words for a screen without games
@@ -89,17 +61,10 @@ class HistoryScene(SavesScene):
         """Where things go on this screen, for the games there are."""
         return history_layout(self.m, len(self.entries))[0]
 
-    def read(self) -> None:
-        """The newest games now (after the last game's record is written); the others on a worker thread."""
+    def worker(self, saves: Any) -> HistoryReader:
+        """The newest games now; the others on a worker thread."""
         from game.saves.history import HISTORY, HistoryReader
-        saves = getattr(self.app, "saves", None)
-        saver = getattr(self.app, "autosaver", None)
-        if saver is not None:
-            saver.flush()   # a game just finished may still be being recorded
-        self.leave()
-        self.listing = HistoryReader(saves.file(HISTORY), FIRST) if saves is not None else None
-        self.seen = -1
-        self.take()
+        return HistoryReader(saves.file(HISTORY), FIRST)
 
     def show(self, reader: HistoryReader) -> None:
         """The games read so far, newest first; once all are read, what to say about the files."""
@@ -110,10 +75,6 @@ class HistoryScene(SavesScene):
             self.note = self.notice(self.history, getattr(self.app, "saves", None))
             if not self.games and self.note:   # the words take the place of the list, where there is room
                 self.empty, self.note = f"{self.note} Games played from now on are written here.", ""
-
-    def checking(self) -> str:
-        """Nothing is checked here: the summary line says while the history is being read."""
-        return ""
 
     @staticmethod
     def notice(history: History, saves: Any) -> str:
@@ -212,15 +173,3 @@ class HistoryScene(SavesScene):
             name = write(out, fit(player.name, size, max(1, room), bold=won), (x, box.y, max(1, room), box.h),
                          theme.INK)
             write(out, score, (name.right + m.px(6), box.y, score.width, box.h), theme.INK)
-
-    def press(self, key: Any) -> Change:
-        """Page up or down, or go back."""
-        if key == "back":
-            return Pop()
-        if key in ("up", "down"):
-            return super().press(key)
-        return None
-
-    def resume(self, result: Any) -> None:
-        """Nothing is asked from here: only lay the buttons out again."""
-        self.rebuild()

@@ -10,17 +10,19 @@ the save whole again. Deleting asks first. Loading replaces the game being playe
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
 import pygame
 
 from game.saves import BadSave
-from game.saves.listing import SavesListing, Summary, progress  # noqa: F401 (progress: the menu's words)
+from game.saves.listing import SavesListing, Summary
+from game.scenes.menus.lists import ListLayout, PagedList, paged_rows, when_saved
+from game.scenes.overlays.answers import Answer
 from game.scenes.overlays.confirm import ConfirmOverlay
-from game.scenes.screen import (BROWN, CREAM, GREEN, RED, SAND, TEAL, ButtonScreen, back_button, header, icon, paper,
-                                write)
-from game.scenes.stack import Change, Pop, Push, Reset
+from game.scenes.places import SavedGame
+from game.scenes.screen import (BROWN, CREAM, GREEN, RED, SAND, TEAL, back_button, header, icon, paper,
+                                unsaved_moves, write)
+from game.scenes.stack import Change, Push, Reset
 from game.view import theme
 from game.view.metrics import Metrics
 from game.view.palette import PLAYER_COLORS
@@ -29,21 +31,6 @@ from game.view.widgets import Button
 
 GREY = (150, 146, 140)
 READING = "Being checked…"   # a row known by its name alone: a sign that does not move
-POLL = 0.25  # seconds between looks at what the worker found meanwhile (each look may draw a frame)
-
-
-@dataclass(frozen=True)
-class ListLayout:
-    """Where the list puts things on one screen, in pixels: as many rows a page as fit."""
-
-    rows: int                  # rows on a page
-    row_h: int
-    gap: int
-    area: pygame.Rect          # the rows: a load button and a delete button each
-    delete_w: int
-    pager: pygame.Rect | None  # the page buttons' column, when there is more than one page
-    save: pygame.Rect          # "Save this game", in the top band
-    note_y: int                # the bottom of the line that says what the last action did
 
 
 def list_layout(m: Metrics, count: int) -> ListLayout:
@@ -61,21 +48,6 @@ def list_layout(m: Metrics, count: int) -> ListLayout:
     return ListLayout(rows, row_h, gap, area, max(m.target(), m.px(100 if m.compact else 140)), pager, save, note_y)
 
 
-def paged_rows(m: Metrics, room: pygame.Rect, heights: tuple[int, int], gap: int,
-               count: int) -> tuple[int, int, pygame.Rect, pygame.Rect | None]:
-    """As many rows (`heights`: least, most) as fit in `room`, their area, and a pager column if `count` needs one."""
-    least, most = heights
-    rows = max(1, (room.h + gap) // (least + gap))
-    row_h = min(most, (room.h + gap) // rows - gap)
-    area = pygame.Rect(room.x, room.y, room.w, rows * (row_h + gap) - gap)
-    pager = None
-    if count > rows:
-        pager_w = max(m.target(), m.px(112))
-        pager = pygame.Rect(area.right - pager_w, area.y, pager_w, area.h)
-        area.w -= pager_w + gap
-    return rows, row_h, area, pager
-
-
 @dataclass(frozen=True)
 class Row:
     """One save as the list shows it: a picture and its lines."""
@@ -84,29 +56,16 @@ class Row:
     loads: bool
 
 
-class SavesScene(ButtonScreen):
-    """The list of saves; the game under the pause menu, if any, can be saved from here."""
+class SavesScene(PagedList):
+    """The list of saves; opened from a game's pause menu, the game can be saved from here."""
 
-    default = "back"
-
-    def __init__(self, playing: Any = None) -> None:
-        self.playing = playing      # the play scene under the pause menu, or None from the title menu
-        self.first = 0              # the first row in view: the start of a page
-        self.anchor = 0             # the row the player paged to: a new size shows the page that holds it
-        self.note = ""              # what the last action did, or why it could not
+    def __init__(self, from_game: bool = False) -> None:
+        super().__init__()
+        self.from_game = from_game   # opened from the pause menu: "Save this game", and loading asks over unsaved moves
         self.faces: dict[tuple[Summary, int, int], Row] = {}
-        self.entries: list[Summary] = []   # the rows as last looked at
-        self.listing: Any = None           # the worker: a SavesListing (a HistoryReader in the history)
-        self.seen = -1                     # the worker's version shown
         self.asking: Summary | None = None   # the save the delete question is about
         self.loading: Any = None             # the save to play once the player said to leave unsaved moves
         self.going: Change = None            # where to go at the next update (after a question)
-
-    def enter(self, app: Any) -> None:
-        """Read the folder; the rows are made by arrange()."""
-        self.app = app
-        self.read()
-        super().enter(app)
 
     def arrange(self) -> None:
         """Rows for the new size: drawn again, and the page that holds the first row in view."""
@@ -118,59 +77,34 @@ class SavesScene(ButtonScreen):
         """Where things go on this screen, for the saves there are now."""
         return list_layout(self.m, len(self.entries))
 
-    def read(self) -> None:
-        """The saves in the folder, newest first, at once; their checks start on a worker thread."""
-        saves = getattr(self.app, "saves", None)
-        saver = getattr(self.app, "autosaver", None)
-        if saver is not None:
-            saver.flush()
-        self.leave()
-        self.listing = SavesListing(saves) if saves is not None else None
-        self.seen = -1
-        self.take()
+    @property
+    def playing(self) -> Any:
+        """The game under the pause menu this list was opened from, or None."""
+        return self.app.stack.game() if self.from_game else None
 
-    def take(self) -> bool:
-        """What the worker has found since the last look; True if anything changed."""
-        worker = self.listing
-        if worker is None or worker.version == self.seen:
-            return False
-        self.seen = worker.version
-        self.show(worker)
-        return True
+    def worker(self, saves: Any) -> SavesListing:
+        """The saves in the folder, newest first, at once; their checks on a worker thread."""
+        return SavesListing(saves)
 
     def show(self, worker: Any) -> None:
         """The rows as checked so far."""
         self.entries = list(worker.rows)
 
     def update(self, dt: float) -> Change:
-        """Show what was checked since the last look; go where a question's answer said."""
+        """Go where a question's answer said; else show what was checked since the last look."""
         if self.going is not None:
             going, self.going = self.going, None
             return going
-        if self.take():
-            self.rebuild()
-            self.backdrop = self.paint()
-            self.redraw()
-        return None
+        return super().update(dt)
 
     def wake(self) -> float | None:
-        """Look again soon while the worker reads (nothing moves meanwhile)."""
-        if self.going is not None:
-            return 0.0
-        return POLL if self.listing is not None and not self.listing.done else None
+        """At once after a question's answer; soon while the worker reads (nothing moves meanwhile)."""
+        return 0.0 if self.going is not None else super().wake()
 
-    def leave(self) -> None:
-        """The list is gone: its worker stops."""
+    def paged(self, rows: int) -> None:
+        """The saves on the page in view are checked first."""
         if self.listing is not None:
-            self.listing.stop()
-
-    def rebuild(self) -> None:
-        """Keep the page in range (the size or the saves changed), then make the buttons."""
-        rows = self.layout.rows
-        self.first = min(self.anchor, max(0, len(self.entries) - 1)) // rows * rows
-        if isinstance(self.listing, SavesListing):   # the saves on the page in view are checked first
             self.listing.want(self.first, rows)
-        super().rebuild()
 
     def paint(self) -> pygame.Surface:
         """The header, and the words for an empty folder."""
@@ -186,7 +120,7 @@ class SavesScene(ButtonScreen):
         """Back, Save this game, a button per row in view with its delete button, and the page buttons."""
         m, lay = self.m, self.layout
         out = [back_button(m)]
-        if self.playing is not None:
+        if self.from_game:
             problem = getattr(getattr(self.app, "saves", None), "problem", None)
             out.append(Button("save", lay.save, "Save this game", icon=icon("check", m.font(30)),
                               size=m.font(26), color=GREEN, enabled=problem is None))
@@ -203,17 +137,6 @@ class SavesScene(ButtonScreen):
         if lay.pager is not None:
             out += self.page_buttons(lay)
         return out
-
-    def page_buttons(self, lay: ListLayout) -> list[Button]:
-        """Up and down a page, at the top and the bottom of the pager column (its middle says where)."""
-        pager, m = lay.pager, self.m
-        assert pager is not None
-        h = max(m.target(), min(m.px(200), (pager.h - m.px(70)) // 2))
-        arrow = icon("up", m.font(44)), icon("down", m.font(44))
-        return [Button("up", pygame.Rect(pager.x, pager.y, pager.w, h), icon=arrow[0], color=BROWN,
-                       enabled=self.first > 0),
-                Button("down", pygame.Rect(pager.x, pager.bottom - h, pager.w, h), icon=arrow[1], color=BROWN,
-                       enabled=self.first + lay.rows < len(self.entries))]
 
     def face_of(self, entry: Summary, size: tuple[int, int]) -> Row:
         """A row's face at this size, drawn once per version of its file and of what is known of it."""
@@ -288,27 +211,6 @@ class SavesScene(ButtonScreen):
             picture = pygame.transform.smoothscale(picture, (round(picture.get_width() * k), box.h))
         out.blit(picture, picture.get_rect(center=box.center))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The list, which page shows, and the note of the last action along the bottom; the worker begins
-        once the first frame is drawn (it never shares the processor with it)."""
-        super().draw(surface)
-        if self.listing is not None:
-            self.listing.start()
-        m, lay = self.m, self.layout
-        if lay.pager is not None:
-            last = min(self.first + lay.rows, len(self.entries))
-            size, line = m.font(22), font(m.font(22), True).get_linesize()
-            shown = f"{last:,}" if last == self.first + 1 else f"{self.first + 1:,}–{last:,}"
-            for dy, words in ((-line - 1, shown), (1, f"of {len(self.entries):,}")):
-                write(surface, words, (lay.pager.x, lay.pager.centery + dy, lay.pager.w, line), BROWN, size,
-                      align="center", one_line=True)
-        note = " · ".join(words for words in (self.note, self.checking()) if words)
-        if note:
-            size, room = m.font(22), self.app.size[0] - 2 * m.px(32)
-            write(surface, note, (m.px(32), lay.note_y - font(size, False).get_linesize(), room,
-                                  font(size, False).get_linesize()), BROWN, size, align="center", one_line=True,
-                  bold=False)
-
     def checking(self) -> str:
         """The sign that saves are still being checked, with how many are: 'Checking 120 of 500…' ('' when done)."""
         if self.listing is None or self.listing.done or not self.entries:
@@ -318,40 +220,30 @@ class SavesScene(ButtonScreen):
     def press(self, key: Any) -> Change:
         """Load, delete (after asking), save, scroll, or go back."""
         kind, n = key if isinstance(key, tuple) else (key, None)
-        if kind == "back":
-            return Pop()
-        if kind == "save":
-            self.save_playing()
-        elif kind == "up":
-            self.anchor = max(0, self.first - self.layout.rows)
-        elif kind == "down":
-            self.anchor = self.first + self.layout.rows
-        elif kind == "load":
+        if kind == "load":
             return self.load(self.entries[n])
-        elif kind == "delete":
+        if kind == "delete":
             self.asking = self.entries[n]
             return Push(ConfirmOverlay("Delete this saved game?", self.describe(self.entries[n]),
-                                       yes="Delete", no="Keep"))
-        self.rebuild()
-        return None
-
-    def back(self) -> Change:
-        """Back returns to where the list was opened from."""
-        return Pop()
+                                       yes="Delete", no="Keep", key="delete"))
+        if kind == "save":
+            self.save_playing()
+            self.rebuild()
+            return None
+        return super().press(key)
 
     def resume(self, result: Any) -> None:
         """Back from a question: delete, or load over unsaved moves, if the player said so."""
         entry, self.asking = self.asking, None
         saved, self.loading = self.loading, None
-        if saved is not None and result == ("confirm", True):
-            from game.scenes.play.scene import PlayScene
-            self.going = Reset(PlayScene.from_saved(saved))
-        if entry is not None and result == ("confirm", True):
+        if saved is not None and result == Answer("load", True):
+            self.going = Reset(SavedGame(saved))
+        if entry is not None and result == Answer("delete", True):
             ok = self.app.saves.delete(entry.path)
             self.note = "Deleted." if ok else f"{entry.path.name} could not be deleted."
             self.read()
             self.backdrop = self.paint()
-        self.rebuild()
+        super().resume(result)
 
     def load(self, entry: Summary) -> Change:
         """Play the saved game (the game being played is already saved); a bad save only says why."""
@@ -365,24 +257,18 @@ class SavesScene(ButtonScreen):
             self.read()
             self.rebuild()
             return None
-        problem = self.unsaved()
+        problem = unsaved_moves(self.app) if self.from_game else None
         if problem is not None:   # the game under the pause menu has moves the disk refused: ask first
             self.loading = saved
             return Push(ConfirmOverlay("Your last moves are not saved", f"Loading another game loses them: {problem}.",
-                                       yes="Load anyway", no="Stay"))
-        from game.scenes.play.scene import PlayScene
-        return Reset(PlayScene.from_saved(saved))
-
-    def unsaved(self) -> str | None:
-        """Why the game under the pause menu has moves not on disk after one more try, or None."""
-        saver = getattr(self.app, "autosaver", None)
-        if self.playing is None or saver is None:
-            return None
-        return saver.unsaved(self.playing.autosave)
+                                       yes="Load anyway", no="Stay", key="load"))
+        return Reset(SavedGame(saved))
 
     def save_playing(self) -> None:
         """Save the game under the pause menu as a new named save."""
         playing = self.playing
+        if playing is None:   # nothing under the pause menu can be saved
+            return
         try:
             self.app.saves.save_named(playing.snapshot(), playing.config.map_path)
         except OSError as err:
@@ -416,16 +302,3 @@ def stack_lines(out: pygame.Surface, x: int, room: int, lines: list) -> None:
         else:
             write(out, words, (x, round(y), room, height), line[2])
         y += height + space
-
-
-def when_saved(stamp: str, modified: float) -> str:
-    """When a save was made, as a person says it: 'today, 14:05', 'Tue 24 Nov, 14:05'."""
-    try:
-        moment = datetime.strptime(stamp, "%Y-%m-%d %H:%M:%S")
-    except ValueError:
-        moment = datetime.fromtimestamp(modified) if modified else None
-    if moment is None:
-        return "date unknown"
-    if moment.date() == datetime.now().date():
-        return f"today, {moment:%H:%M}"
-    return f"{moment:%a %d %b %Y, %H:%M}"

@@ -11,12 +11,13 @@ import pygame
 
 from game.safefile import printable
 from game.saves import Entry
-from game.scenes.menus.history import GOLD, HistoryScene, trophy
-from game.scenes.menus.saves import progress
+from game.saves.listing import progress
+from game.scenes.menus.lists import GOLD, trophy
+from game.scenes.menus.warmup import WarmUp
+from game.scenes.places import History, Rules, SavedGame, Saves, Settings, Setup
 from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, PLUM, RED, TEAL, Button, ButtonScreen, gradient, icon,
                                 write)
 from game.scenes.stack import Change, Push, Quit
-from game.scenes.menus.warmup import WarmUp
 from game.view import theme
 from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.text import Fitted, fit, rendered
@@ -240,29 +241,24 @@ class MenuScene(ButtonScreen):
     def press(self, key: Any) -> Change:
         """Open the screen a button names."""
         if key == "new":
-            from game.scenes.setup.scene import SetupScene
-            return Push(SetupScene())
+            return Push(Setup())
         if key == "continue" and self.can_continue():
             entry = self.last.wait()
             if entry is None or entry.saved is None or entry.saved.over:
                 self.rebuild()   # the check found the game cannot go on: the line below says why
                 return None
-            from game.scenes.play.scene import PlayScene
-            return Push(PlayScene.from_saved(entry.saved))
-        if key == "saves":
-            from game.scenes.menus.saves import SavesScene
-            return Push(SavesScene())
-        if key == "history":
-            return Push(HistoryScene())
-        if key == "rules":
-            from game.scenes.overlays.rules_help import RulesOverlay, played_style
-            return Push(RulesOverlay(None, tab=played_style(self.app, self.last.entry)))   # the last game's tab
-        if key == "settings":
-            from game.scenes.menus.settings import SettingsScene
-            return Push(SettingsScene())
+            return Push(SavedGame(entry.saved))
         if key == "quit":
             return Quit()
-        return None
+        places = {"saves": Saves(), "history": History(), "rules": Rules(tab=self.played_style()),
+                  "settings": Settings()}
+        return Push(places[key]) if key in places else None
+
+    def played_style(self) -> str | None:
+        """The rule style of the game played last, whose rules tab opens first: this session's (the play scene
+        notes it on the app), else that of the last game the saves hold; None if neither is known."""
+        saved = getattr(self.last.entry, "saved", None)
+        return getattr(self.app, "played_style", "") or (saved.config.style if saved is not None else None)
 
     def resume(self, result: Any) -> None:
         """Back from another screen: a game may have been saved, loaded or deleted meanwhile."""

@@ -1,7 +1,8 @@
 """A question with two big answers over the dimmed screen, for a step that cannot be undone (deleting a save).
 
-Pops with ("confirm", True) for the first answer and ("confirm", False) for the second;
-Back, Escape or a tap beside the card is the safe answer, False.
+Pops with Answer(key, True) for the first answer and Answer(key, False) for the second, `key` naming
+the question for the screen that asked ("confirm" unless it says); Back, Escape or a tap beside
+the card is the safe answer, False.
 """
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.scenes.overlays.answers import Answer
 from game.scenes.screen import GREEN, RED, ButtonScreen, panel
 from game.scenes.stack import Change, Pop, Quit
 from game.view import theme
@@ -25,11 +27,12 @@ class ConfirmOverlay(ButtonScreen):
     opaque = False
     default = "no"
 
-    def __init__(self, question: str, detail: str = "", yes: str = "Yes", no: str = "No") -> None:
+    def __init__(self, question: str, detail: str = "", yes: str = "Yes", no: str = "No", key: str = "confirm") -> None:
         self.question = question
         self.detail = detail
         self.yes = yes
         self.no = no
+        self.key = key
 
     def card(self) -> pygame.Rect:
         """Where the card sits: the middle of the screen, as wide as the screen allows."""
@@ -67,15 +70,15 @@ class ConfirmOverlay(ButtonScreen):
 
     def press(self, key: Any) -> Change:
         """Answer the question."""
-        return Pop(("confirm", key == "yes"))
+        return Pop(Answer(self.key, key == "yes"))
 
     def tap_elsewhere(self, pos: tuple[int, int]) -> Change:
         """A tap beside the card is the safe answer."""
-        return None if self.card().collidepoint(pos) else Pop(("confirm", False))
+        return None if self.card().collidepoint(pos) else self.back()
 
     def back(self) -> Change:
         """Back is the safe answer."""
-        return Pop(("confirm", False))
+        return Pop(Answer(self.key, False))
 
 
 class CloseQuestion(ConfirmOverlay):
@@ -90,12 +93,8 @@ class CloseQuestion(ConfirmOverlay):
 
     def press(self, key: Any) -> Change:
         """Close the game, or go back to it."""
-        return Quit() if key == "yes" else Pop(None)
-
-    def tap_elsewhere(self, pos: tuple[int, int]) -> Change:
-        """A tap beside the card goes back to the game."""
-        return None if self.card().collidepoint(pos) else Pop(None)
+        return Quit() if key == "yes" else self.back()
 
     def back(self) -> Change:
-        """Back goes back to the game."""
-        return Pop(None)
+        """Back (and a tap beside the card) goes back to the game, handing it nothing."""
+        return Pop()

@@ -1,6 +1,6 @@
 """A keyboard on the screen for typing a player's name by touch or mouse, with the usual names a tap away.
 
-Pushed by the new-game screen when a name is tapped; pops with ("name", text) on Done, or
+Pushed by the new-game screen when a name is tapped; pops with Named(text) on Done, or
 None on Cancel (Back, Escape), which keeps the old name. Done with nothing typed keeps the
 old name too. The old name shows selected: the first letter replaces it, as in any text
 field. The usual names keep their places from seat to seat: a name another seat has stays in
@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from game.scenes.overlays.answers import Named
 from game.scenes.screen import BROWN, CREAM, GREEN, PLUM, SAND, TEAL, ButtonScreen, back_button, header, icon, paper
 from game.scenes.stack import Change, Pop
 from game.view import theme
@@ -191,11 +192,11 @@ class KeyboardOverlay(ButtonScreen):
         kind, value = key if isinstance(key, tuple) else (key, None)
         if kind == "done":
             name = self.text.strip()
-            return Pop(("name", name) if name and not self.fresh else None)
+            return Pop(Named(name) if name and not self.fresh else None)
         if kind == "cancel":
             return Pop(None)
         if kind == "preset":
-            return None if self.presets[value] in self.taken else Pop(("name", self.presets[value]))
+            return None if self.presets[value] in self.taken else Pop(Named(self.presets[value]))
         if kind == "shift":
             self.shift = not self.shift
             self.rebuild()

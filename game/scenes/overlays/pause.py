@@ -11,9 +11,11 @@ from typing import Any
 
 import pygame
 
+from game.scenes.overlays.answers import Answer, Resumed
 from game.scenes.overlays.confirm import ConfirmOverlay
-from game.scenes.screen import BROWN, GREEN, PLUM, RED, TEAL, ButtonScreen, icon, panel, write
-from game.scenes.menus.title import MenuScene
+from game.scenes.places import Menu, Rules, Saves, Settings
+from game.scenes.screen import (BROWN, GREEN, PLUM, RED, TEAL, ButtonScreen, icon, panel, unsaved_moves,
+                                write)
 from game.scenes.stack import Change, Pop, Push, Reset
 from game.view import theme
 from game.view.widgets import Button
@@ -88,16 +90,13 @@ class PauseOverlay(ButtonScreen):
     def press(self, key: Any) -> Change:
         """Resume, open rules or settings on top, or leave for the menu."""
         if key == "resume":
-            return Pop("resume")
+            return Pop(Resumed())
         if key == "saves":
-            from game.scenes.menus.saves import SavesScene
-            return Push(SavesScene(self.playing()))
+            return Push(Saves(from_game=True))
         if key == "rules":
-            from game.scenes.overlays.rules_help import RulesOverlay
-            return Push(RulesOverlay(self.game))
+            return Push(Rules(game=self.game))
         if key == "settings":
-            from game.scenes.menus.settings import SettingsScene
-            return Push(SettingsScene())
+            return Push(Settings())
         if key == "menu":
             return self.leave_game()
         return None
@@ -109,33 +108,20 @@ class PauseOverlay(ButtonScreen):
     def leave_game(self) -> Change:
         """For the menu at once when the game is saved (the play scene writes its last position as it leaves);
         when the disk refused the last moves, ask first."""
-        problem = unsaved(self.app, self.playing())
+        problem = unsaved_moves(self.app)
         if problem is None:
-            return Reset(MenuScene())
+            return Reset(Menu())
         return Push(ConfirmOverlay("Your last moves are not saved", f"Leaving loses them: {problem}.",
-                                   yes="Leave anyway", no="Stay"))
+                                   yes="Leave anyway", no="Stay", key="leave"))
 
     def resume(self, result: Any) -> None:
         """Back from the question: leave (at the next update) if the player said so."""
-        self.leaving = result == ("confirm", True)
+        self.leaving = result == Answer("leave", True)
 
     def update(self, dt: float) -> Change:
         """Leave for the menu once the player has said to leave anyway."""
-        return Reset(MenuScene()) if self.leaving else None
+        return Reset(Menu()) if self.leaving else None
 
     def wake(self) -> float | None:
         """At once when leaving; otherwise wait for input."""
         return 0.0 if self.leaving else None
-
-    def playing(self) -> Any:
-        """The game under this overlay (what "Save" saves), if there is one."""
-        scenes = getattr(getattr(self.app, "stack", None), "scenes", [])
-        return next((s for s in reversed(scenes) if hasattr(s, "snapshot")), None)
-
-
-def unsaved(app: Any, playing: Any) -> str | None:
-    """Why the game's last moves are not on disk after one more try, or None when every move is written."""
-    saver = getattr(app, "autosaver", None)
-    if saver is None or playing is None:
-        return None
-    return saver.unsaved(playing.autosave)

@@ -173,16 +173,6 @@ def kit_for(style: str, app: Any) -> Kit | None:
                CardArt(app.sprites, getattr(settings, "colorblind_symbols", True)))
 
 
-def played_style(app: Any, last: Any = None) -> str | None:
-    """The rule style of the game played last: this session's (the play scene notes it on the app), else that of
-    the last game the saves hold (`last`: the menu's checked autosave entry); None if neither is known."""
-    style = getattr(app, "played_style", "")
-    saved = getattr(last, "saved", None)
-    if not style and saved is not None:
-        style = saved.config.style
-    return style if style in PAGES else None
-
-
 class RulesOverlay(ButtonScreen):
     """The rules of one rule style in pages (from the menu, tabs choose the style); Back closes."""
 

@@ -17,8 +17,8 @@ from game.rules import GameState
 from game.rules.scoring import FinalScore, final_score
 from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, SAND, ButtonScreen, header, icon, panel, paper,
                                 play_sound, write)
+from game.scenes.places import Game, Menu
 from game.scenes.scoring.end_board import EndBoard, legend
-from game.scenes.menus.title import MenuScene
 from game.scenes.scoring.cards import ScoreCards
 from game.scenes.scoring.layout import scores_layout, worded
 from game.scenes.stack import Change, Replace, Reset
@@ -230,10 +230,9 @@ class ScoringScene(ScoreCards, ButtonScreen):
     def press(self, key: Any) -> Change:
         """Open a player's sheet, play again with a new seed, or go to the menu."""
         if key == "again":
-            from game.scenes.play.scene import PlayScene
-            return Replace(PlayScene(replace(self.config, seed=random.randrange(1, 2**31))))
+            return Replace(Game(replace(self.config, seed=random.randrange(1, 2**31))))
         if key == "menu":
-            return Reset(MenuScene())
+            return Reset(Menu())
         if key in ("up", "down"):
             visible, count = self.layout.visible, len(self.lines[self.current()])
             self.scroll = max(0, min(count - visible, self.scroll + (visible - 1) * (1 if key == "down" else -1)))
@@ -249,7 +248,7 @@ class ScoringScene(ScoreCards, ButtonScreen):
 
     def back(self) -> Change:
         """Back after the reveal goes to the menu."""
-        return Reset(MenuScene())
+        return Reset(Menu())
 
     def paint(self) -> pygame.Surface:
         """Header and the cards, painted once per size (and switch setting)."""

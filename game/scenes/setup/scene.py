@@ -18,11 +18,13 @@ from typing import Any
 import pygame
 
 from game.board.catalog import MAPS, Entry, Reader, find, listing
-from game.board.loader import REBUILD_MAPS, MapError
+from game.board.loader import REBUILD_MAPS
 from game.config import CHILDREN_STYLES, GameConfig, Seat
 from game.rules.settings import RuleSet
 from game.saves.table import TABLE_FILE, Tables, load_tables, save_tables
+from game.scenes.overlays.answers import Named
 from game.scenes.overlays.keyboard import KeyboardOverlay
+from game.scenes.places import Game, Unavailable
 from game.scenes.screen import (BROWN, CREAM, GREEN, PLUM, RED, SAND, TEAL, ButtonScreen, back_button, icon, paper,
                                 write)
 from game.scenes.setup.cards import (board_of, car_icon, card_drawn, draw_reason, draw_reading, game_card,
@@ -77,6 +79,7 @@ class SetupScene(ButtonScreen):
         self.naming: int | None = None   # the seat whose name the on-screen keyboard edits
         self.remembered = Tables()       # as read from the file: written again with the table started
         self.tables: dict[str, GameConfig] = {}   # each game's own table, kept while another is looked at
+        self.starting: GameConfig | None = None   # the game Start asked for, until it opens or cannot
 
     def enter(self, app: Any) -> None:
         """List the boards, read the remembered tables and start reading the boards; the screen sits at
@@ -95,9 +98,12 @@ class SetupScene(ButtonScreen):
         self.problem = map_problem(self.board()) or None
 
     def leave(self) -> None:
-        """The screen is gone: no more boards are read for it."""
+        """The screen is gone: no more boards are read for it; the game it started is remembered as its table."""
         if self.reader is not None:
             self.reader.stop()
+        if self.starting is not None:   # unwritable: unremembered
+            save_tables(self.app.saves.file(TABLE_FILE), self.remembered.with_table(self.starting))
+            self.starting = None
 
     def update(self, dt: float) -> Change:
         """Put in the boards read since the last look, and draw the next board picture a card waits for."""
@@ -297,15 +303,8 @@ class SetupScene(ButtonScreen):
             if not self.board().playable:  # a broken map, or one not read yet: say so, start nothing
                 self.problem = map_problem(self.board()) or READING
                 return None
-            config = self.config()
-            try:
-                scene = self.play_scene(config)
-            except MapError as err:   # its files changed since its card was read: say why, start nothing
-                first = (err.problems or [""])[0].replace(f"{config.map_path.parent}/", "")
-                self.problem = map_problem(replace(self.board(), problem=first))
-                return None
-            save_tables(self.app.saves.file(TABLE_FILE), self.remembered.with_table(config))   # unwritable: unremembered
-            return Replace(scene)
+            self.starting = self.config()
+            return Replace(Game(self.starting))
         kind, seat = key if isinstance(key, tuple) else (key, None)  # seat: a game for "game"
         if kind == "name":
             return Push(self.keyboard(seat))
@@ -355,9 +354,16 @@ class SetupScene(ButtonScreen):
     def resume(self, result: Any) -> None:
         """The keyboard closed: a name typed or chosen replaces the seat's; Cancel keeps it."""
         seat, self.naming = self.naming, None
-        if isinstance(result, tuple) and result[0] == "name" and seat is not None and seat < len(self.seats):
-            self.seats[seat] = replace(self.seats[seat], name=result[1][:NAME_LENGTH])
+        if isinstance(result, Named) and seat is not None and seat < len(self.seats):
+            self.seats[seat] = replace(self.seats[seat], name=result.name[:NAME_LENGTH])
         self.rebuild()
+
+    def cannot_open(self, refused: Unavailable) -> None:
+        """The game Start asked for cannot open: its board's files changed since its card was read. Say why;
+        nothing started, and the table is not remembered."""
+        self.starting = None
+        first = (refused.problems or [""])[0].replace(f"{self.board().path.parent}/", "")
+        self.problem = map_problem(replace(self.board(), problem=first))
 
     # --- the choices ----------------------------------------------------------------------
 
@@ -414,8 +420,3 @@ class SetupScene(ButtonScreen):
         return GameConfig(self.game, seats, self.first, seed=random.randrange(1, 2**31) if seed is None else seed,
                           house_rules=dict(self.house_rules), undo=self.undo, together=self.together,
                           map_file=None if path == MAPS / f"{self.game}.tmx" else path)
-
-    def play_scene(self, config: GameConfig) -> Any:
-        """The play scene for this set-up (imported here: it is built alongside this screen)."""
-        from game.scenes.play.scene import PlayScene
-        return PlayScene(config)
