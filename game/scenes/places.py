@@ -28,10 +28,11 @@ class Setup(Place):
 
 @dataclass(frozen=True)
 class Game(Place):
-    """A new game of this configuration (a GameConfig); `pace` 1 plays pauses and animations at their length."""
+    """A new game of this configuration (a GameConfig); `pace` scales its pauses and animations (None: as long as
+    the play screen makes them)."""
 
     config: Any
-    pace: float = 1.0
+    pace: float | None = None
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ def _game(place: Game) -> Scene:
     from game.board.loader import MapError
     from game.scenes.play.scene import PlayScene
     try:
-        return PlayScene(place.config, pace=place.pace)
+        return PlayScene(place.config) if place.pace is None else PlayScene(place.config, pace=place.pace)
     except MapError as err:
         raise Unavailable(place, list(err.problems)) from err
 
