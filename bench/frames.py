@@ -71,7 +71,7 @@ def measure(size: tuple[int, int], seconds: float, seed: int = 1) -> dict[str, A
         dt, deadline = app.tick(), time.perf_counter() + seconds
         while time.perf_counter() < deadline and not app.stack.quit:
             events = app.next_events()   # sleeps while nothing moves, as the game does
-            shown, still, moves = shows.seconds, app.still_frames, len(scene.moves)
+            shown, still, moves = shows.seconds, app.still_frames, scene.table.move_count
             started = time.perf_counter()
             app.step(events, dt)
             took = time.perf_counter() - started
@@ -80,7 +80,7 @@ def measure(size: tuple[int, int], seconds: float, seed: int = 1) -> dict[str, A
                 flips.append(shows.seconds - shown)
             else:
                 idle.append(took)
-                showing_a_move += app.still_frames > still and len(scene.moves) > moves
+                showing_a_move += app.still_frames > still and scene.table.move_count > moves
                 answered += app.still_frames > still and bool(events)   # input changed something (a hover)
             dt = app.tick()
         drawn_idle = app.still_frames - still_before - answered

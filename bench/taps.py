@@ -80,7 +80,7 @@ def run_until(app: Any, done: Callable[[], bool]) -> tuple[float, float]:
         if done():
             return timer.done()
         app.step([], STEP)
-        thinker = getattr(app.stack.top, "thinker", None)
+        thinker = getattr(getattr(app.stack.top, "table", None), "thinker", None)
         while thinker is not None and thinker.busy:
             time.sleep(0.001)   # the computer chooses on its own thread; not the frames' cost
     raise RuntimeError("the game never came to wait for a person")
@@ -158,7 +158,7 @@ def game_taps(app: Any, rounds: int, save: Path) -> dict[str, Any]:
     for n in range(rounds):
         for i, key in enumerate(LOOKS):
             look(f"{key} {'on' if i % 2 == 0 else 'off'}", scene.button_rect(key).center)
-        routes = sorted(scene.claimable())
+        routes = sorted(scene.seen.claimable())
         if n % 2 and routes:
             look("route", scene.route_point(routes[0]))
             move(scene.route_point(routes[0]))

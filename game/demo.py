@@ -159,7 +159,7 @@ def play_one(app: Any, scene: Scene, fast: bool) -> tuple[bool, int]:
     done_at: float | None = None     # when the scores were all revealed
     while True:
         if fast:   # simulated time: no sleeping through pauses, only waiting for a thinking computer
-            thinker = getattr(app.stack.top, "thinker", None)
+            thinker = getattr(getattr(app.stack.top, "table", None), "thinker", None)
             while thinker is not None and thinker.busy:
                 time.sleep(0.001)
             events, stop = wanted(pygame.event.get())

@@ -87,7 +87,7 @@ def quick_moves(app: App, rnd: random.Random) -> None:
     scene = app.stack.top
     for _ in range(3000):
         top = app.stack.top
-        if not isinstance(scene, PlayScene) or scene not in app.stack.scenes or scene.state.over:
+        if not isinstance(scene, PlayScene) or scene not in app.stack.scenes or scene.table.state.over:
             return
         if isinstance(top, PassOverlay):
             app.stack.handle(Confirm())
@@ -96,7 +96,7 @@ def quick_moves(app: App, rnd: random.Random) -> None:
                 app.stack.handle(Tap(top.ticket_rect(i).center))
             app.stack.handle(Confirm())
         elif top is scene and scene.my_turn():
-            scene.act(rnd.choice(legal_actions(scene.state)))
+            scene.act(rnd.choice(legal_actions(scene.table.state)))
         elif top is not scene:
             return
         app.step([], 0.25)

@@ -47,7 +47,10 @@ class Published:
 class Listener(Protocol):
     """A screen (or any watcher) of the game: told each applied move and each move taken back."""
 
-    seat: int | None   # read at each publication (a shared screen's changes as the device is passed); None: no secrets
+    @property
+    def seat(self) -> int | None:
+        """The seat whose secrets the listener may see, read at each publication (a shared screen's changes
+        as the device is passed); None: no secrets."""
 
     def applied(self, move: Published) -> None:
         """An action was applied; `move` holds what this listener's seat may see of it."""
@@ -126,9 +129,28 @@ class TableSession:
         return self._record
 
     @property
-    def moves(self) -> tuple[Action, ...]:
+    def moves(self) -> list[Action]:
         """Every accepted action since the deal, in order."""
-        return tuple(self._moves)
+        return list(self._moves)
+
+    @property
+    def move_count(self) -> int:
+        """How many actions the game has had (the moves' number, without copying them)."""
+        return len(self._moves)
+
+    def put(self, state: GameState) -> None:
+        """Set the game at this position (a position set up by hand, as tests do): no move is recorded, the
+        way back is closed, and listeners are told as after a move taken back."""
+        self._state = state
+        self._undo = None
+        for listener in tuple(self._listeners):
+            listener.restored(view_for(state, listener.seat))
+
+    def final(self) -> GameState:
+        """The finished game, whole: at the end every secret is shown to all (D7); ValueError before it."""
+        if not self._state.over:
+            raise ValueError("the game is not over")
+        return self._state
 
     @property
     def over(self) -> bool:
@@ -251,6 +273,11 @@ class TableSession:
         self._undo = point
         if self.computer_to_move():
             self.ready_at += UNDO_GRACE * self.pace
+
+    def close_undo(self) -> None:
+        """The way back closes: the player to move has gone on (the screen holds a draw of theirs that
+        Undo takes back first; an older move stays made)."""
+        self._undo = None
 
     def undo_offered(self, viewer: int | None) -> bool:
         """True if a move may be taken back on a screen showing `viewer`'s hand: the mover's or nobody's

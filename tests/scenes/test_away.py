@@ -18,7 +18,8 @@ from game.rules import ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets, Phase,
 from game.rules import events as ev
 from game.scenes.overlays.pass_device import PassOverlay
 from game.scenes.play.scene import PlayScene
-from game.scenes.play.away import MoveRecord, move_picture, record_of
+from game.scenes.play.away import move_picture
+from game.table.record import MoveRecord, record_of
 from game.scenes.menus.settings import REPLAY, settings_layout
 from game.scenes.stack import Push
 from game.settings import Settings
@@ -73,7 +74,7 @@ def start(app, config: GameConfig, pace: float = PACE) -> tuple[PlayScene, Watch
 
 def ann_moves(scene: PlayScene, turn: int) -> None:
     """Ann's turn: tickets first, then a claim where she can, else a face-up card and one from the deck."""
-    legal = legal_actions(scene.state)
+    legal = legal_actions(scene.table.state)
     claims = [a for a in legal if isinstance(a, ClaimRoute)]
     if turn == 0 and DrawTickets() in legal:
         scene.act(DrawTickets())
@@ -81,7 +82,7 @@ def ann_moves(scene: PlayScene, turn: int) -> None:
         scene.act(claims[0])
     else:
         scene.act(DrawFaceUp(0))
-        if scene.state.phase is Phase.SECOND_CARD:
+        if scene.table.state.phase is Phase.SECOND_CARD:
             scene.act(DrawFromDeck())
 
 
@@ -92,7 +93,7 @@ def to_pass_screen(app, scene: PlayScene, seat: int, ann_turns: list[int]) -> Pa
         top = app.stack.top
         if isinstance(top, PassOverlay) and top.seat == seat:
             return top
-        if scene.my_turn() and top is scene and scene.state.phase is Phase.TURN and not scene.showing():
+        if scene.my_turn() and top is scene and scene.table.state.phase is Phase.TURN and not scene.showing():
             if scene.viewer == ANN:
                 ann_moves(scene, len(ann_turns))
                 ann_turns.append(1)
@@ -100,7 +101,7 @@ def to_pass_screen(app, scene: PlayScene, seat: int, ann_turns: list[int]) -> Pa
                 tap(app, scene.button_rect("deck").center)   # Ben takes two cards from the deck
                 tap(app, scene.button_rect("deck").center)
             continue
-        if scene.thinker.busy:
+        if scene.table.thinker.busy:
             time.sleep(0.001)
         elif not answer_overlays(app):
             idle(app)
@@ -109,7 +110,7 @@ def to_pass_screen(app, scene: PlayScene, seat: int, ann_turns: list[int]) -> Pa
 
 def replayed(scene: PlayScene) -> list[ev.Event]:
     """The events of the moves the replay shows, of the kinds it draws, in order."""
-    return [e for move in scene.replaying_moves for e in move.events if isinstance(e, PUBLIC)]
+    return [e for move in scene.replay.moves_shown for e in move.events if isinstance(e, PUBLIC)]
 
 
 def test_the_replay_shows_exactly_the_public_moves_since_ones_last_turn(app):
@@ -121,16 +122,16 @@ def test_the_replay_shows_exactly_the_public_moves_since_ones_last_turn(app):
     ann_turns: list[int] = []
     screen = to_pass_screen(app, scene, BEN, ann_turns)
     tap(app, screen.button_rect("ready").center)
-    assert not scene.replaying()   # the opening: nothing of his before
+    assert not scene.replay.replaying()   # the opening: nothing of his before
     kinds: set[tuple[type, bool]] = set()
     for _ in range(3):
         screen = to_pass_screen(app, scene, ANN, ann_turns)   # Ben moves, then the others
         screen = to_pass_screen(app, scene, BEN, ann_turns)
         expected = watch.since(BEN)
         tap(app, screen.button_rect("ready").center)
-        assert app.stack.top is scene and scene.viewer == BEN and scene.replaying()
+        assert app.stack.top is scene and scene.viewer == BEN and scene.replay.replaying()
         assert replayed(scene) == expected and expected
-        seats = [m.seat for m in scene.replaying_moves]
+        seats = [m.seat for m in scene.replay.moves_shown]
         assert len(seats) == len(set(seats)) and BEN not in seats   # a seat's turn as one move; his own never
         for e in expected:
             kinds.add((type(e), isinstance(e, ev.CardDrawn) and e.slot is not None))
@@ -138,7 +139,7 @@ def test_the_replay_shows_exactly_the_public_moves_since_ones_last_turn(app):
                 assert (e.card is None) == (e.slot is None)   # face-up cards by colour, the deck's face down
             if isinstance(e, (ev.TicketsDrawn, ev.TicketsKept)):
                 assert getattr(e, "tickets", None) is None and getattr(e, "kept_ids", None) is None
-        tweens = scene._replay
+        tweens = scene.replay.tweens
         claims = [e.route for e in expected if isinstance(e, ev.RouteClaimed)]
         assert [t.route for t in tweens if isinstance(t, Pulse)] == claims
         cards = [e for e in expected if isinstance(e, ev.CardDrawn)]
@@ -146,14 +147,14 @@ def test_the_replay_shows_exactly_the_public_moves_since_ones_last_turn(app):
         from_deck = [t for t in tweens if isinstance(t, Fly) and t.start == scene.layout.deck.center]
         assert len(from_deck) == len([e for e in cards if e.slot is None])
         assert all(t.image is scene.art.back(t.image.get_size()) for t in from_deck)   # they fly face down
-        ticket_moves = [m for m in scene.replaying_moves if not any(isinstance(e, ev.RouteClaimed) for e in m.events)
+        ticket_moves = [m for m in scene.replay.moves_shown if not any(isinstance(e, ev.RouteClaimed) for e in m.events)
                         and any(isinstance(e, (ev.TicketsDrawn, ev.TicketsKept)) for e in m.events)]
         assert len([t for t in tweens if isinstance(t, Tag)]) >= len(ticket_moves)
         for _ in range(400):   # it ends by itself, and Ben's turn goes on
-            if not scene.replaying():
+            if not scene.replay.replaying():
                 break
             idle(app)
-        assert not scene.replaying() and scene.my_turn()
+        assert not scene.replay.replaying() and scene.my_turn()
     assert {(ev.RouteClaimed, False), (ev.CardDrawn, True), (ev.CardDrawn, False), (ev.TicketsDrawn, False)} <= kinds
 
 
@@ -172,36 +173,36 @@ def test_a_tap_enter_or_escape_skips_the_replay_and_nothing_else(app, how):
     """A tap on a route (or Enter, or Escape) during the replay ends it at once: no route is chosen, no
     menu opens; the next tap plays."""
     scene = at_bens_replay(app)
-    assert scene.replaying()
-    state = scene.state
-    route = next(r.id for r in scene.board.routes if scene.state.owner(r.id) is None)
+    assert scene.replay.replaying()
+    state = scene.table.state
+    route = next(r.id for r in scene.board.routes if scene.table.state.owner(r.id) is None)
     if how == "tap":
         tap(app, scene.route_point(route))
     else:
         key = pygame.K_RETURN if how == "enter" else pygame.K_ESCAPE
         app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)], 0.016)
-    assert not scene.replaying() and not scene.anim.busy()
-    assert app.stack.top is scene and scene.selected is None and scene.state is state
+    assert not scene.replay.replaying() and not scene.anim.busy()
+    assert app.stack.top is scene and scene.moment.selected is None and scene.table.state is state
     tap(app, scene.button_rect("deck").center)
-    assert scene.state is not state and scene.my_turn()   # his first card: the turn goes on
+    assert scene.table.state is not state and scene.my_turn()   # his first card: the turn goes on
 
 
 def test_no_replay_with_the_setting_off(app):
     """"Others' moves" off: Ben's turn starts at once, though the others have moved."""
     app.settings = Settings(replay_moves=False)
     scene = at_bens_replay(app)
-    assert scene.record.since(BEN)   # there was something to show
-    assert not scene.replaying() and not scene.anim.busy()
+    assert scene.table.record.since(BEN)   # there was something to show
+    assert not scene.replay.replaying() and not scene.anim.busy()
 
 
 def test_no_replay_for_a_table_playing_together(app):
     """A table playing together watches every move on the one screen: nothing is replayed."""
     seats = (Seat("Ann"), Seat("Ben", color=1))
     scene = PlayScene(GameConfig("usa", seats, seed=3, together=True), pace=PACE)
-    scene.record.add(1, 1, (ev.CardDrawn(1, None),))
-    scene.record.add(2, 0, (ev.CardDrawn(0, None),))
-    scene.record.add(3, 1, (ev.CardDrawn(1, None),))
-    assert scene.record.since(0) and not scene.replay_wanted(0)
+    scene.table.record.add(1, 1, (ev.CardDrawn(1, None),))
+    scene.table.record.add(2, 0, (ev.CardDrawn(0, None),))
+    scene.table.record.add(3, 1, (ev.CardDrawn(1, None),))
+    assert scene.table.record.since(0) and not scene.replay.replay_wanted(0)
 
 
 def anns_turns_alone(app, computers: int, turns: int = 3) -> list[tuple[list[ev.Event], list[ev.Event]]]:
@@ -213,20 +214,20 @@ def anns_turns_alone(app, computers: int, turns: int = 3) -> list[tuple[list[ev.
     done = 0
     replay: list[ev.Event] = []
     for _ in range(8000):
-        if scene.replaying():
+        if scene.replay.replaying():
             replay = replayed(scene)   # it starts as soon as the computers' last move has shown
-            scene.skip_replay()
-        if scene.my_turn() and app.stack.top is scene and scene.state.phase is Phase.TURN and not scene.showing():
+            scene.replay.skip()
+        if scene.my_turn() and app.stack.top is scene and scene.table.state.phase is Phase.TURN and not scene.showing():
             idle(app)
             seen.append((replay, watch.since(ANN)))
-            assert not scene.replaying()   # once per turn
+            assert not scene.replay.replaying()   # once per turn
             replay = []
             ann_moves(scene, done)
             done += 1
             if done > turns:
                 return seen[1:]   # her first turn follows the opening: nothing of hers before it
             continue
-        if scene.thinker.busy:
+        if scene.table.thinker.busy:
             time.sleep(0.001)
         elif not answer_overlays(app):
             idle(app)
@@ -246,20 +247,20 @@ def test_a_claims_route_pulses_in_its_owners_colour(app):
     board does once the replay is skipped."""
     scene = at_bens_replay(app)
     for _ in range(6):
-        if any(isinstance(t, Pulse) for t in scene._replay):
+        if any(isinstance(t, Pulse) for t in scene.replay.tweens):
             break
-        scene.skip_replay()
+        scene.replay.skip()
         to_pass_screen(app, scene, ANN, [1, 1])
         tap(app, to_pass_screen(app, scene, BEN, [1, 1]).button_rect("ready").center)
-    pulse = next(t for t in scene._replay if isinstance(t, Pulse))
-    owner = scene.state.owner(pulse.route)
-    rgb = PLAYER_COLORS[scene.seat_color(owner)][1]
+    pulse = next(t for t in scene.replay.tweens if isinstance(t, Pulse))
+    owner = scene.table.state.owner(pulse.route)
+    rgb = PLAYER_COLORS[scene.facts.seat_color(owner)][1]
     scene.anim.running = [pulse]   # the pulse alone, at the moment it is strongest
     pulse.age = pulse.delay + pulse.duration / 4
     assert pulse.strength() > 0.9
     area = pulse.draw(pygame.Surface(app.size)).clip(scene.layout.board_area)
     during = render(app)
-    scene.skip_replay()
+    scene.replay.skip()
     after = render(app)
     assert same_colour(during, area, rgb) > same_colour(after, area, rgb) + 20
 
@@ -323,8 +324,8 @@ def test_a_loaded_game_remembers_what_was_missed(app):
     scene = at_bens_replay(app, pace=0)
     again = PlayScene.from_saved(scene.snapshot(), pace=PACE)
     for seat in range(4):
-        assert again.record.since(seat) == scene.record.since(seat)
-        assert again.last_move(seat) == scene.last_move(seat)
+        assert again.table.record.since(seat) == scene.table.record.since(seat)
+        assert again.replay.last_moves()[seat] == scene.replay.last_moves()[seat]
     assert record_of(scene.config, scene.board, ()).since(0) == ()
 
 
@@ -333,13 +334,13 @@ def test_undo_forgets_the_move_in_the_record(app):
     config = GameConfig("first_journey", (Seat("Ann", color=0), Seat("Ben", color=3)), first=0, seed=5)
     scene, _ = start(app, config)
     claim = quiet_claim(app, scene)
-    seat = scene.state.current
-    before = scene.record.last(seat)
+    seat = scene.table.state.current
+    before = scene.table.record.last(seat)
     scene.act(claim)
-    assert scene.last_move(seat).kind == "claim"
+    assert scene.replay.last_moves()[seat].kind == "claim"
     assert scene.undo()
-    assert scene.record.last(seat) == before and scene.last_move(seat) == move_picture(before, scene.board)
-    assert scene.last_move(seat) is None or scene.last_move(seat).kind != "claim"
+    assert scene.table.record.last(seat) == before and scene.replay.last_moves()[seat] == move_picture(before, scene.board)
+    assert scene.replay.last_moves()[seat] is None or scene.replay.last_moves()[seat].kind != "claim"
 
 
 @pytest.mark.parametrize("size", [MIN_WINDOW, (800, 480), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -367,10 +368,10 @@ def test_children_see_the_replay_under_an_eye_without_words(app):
     from game.view.away_anim import Caption
     for game, words in (("first_journey", False), ("usa", True)):
         scene, _ = start(app, GameConfig(game, (Seat("Mia", color=1), Seat("Leo", color=0)), first=0, seed=5))
-        scene.record.add(1, 1, (ev.CardDrawn(1, None),))
-        scene.record.add(2, 0, (ev.CardDrawn(0, None),))
-        scene.record.add(3, 1, (ev.CardDrawn(1, None),))
-        scene.replay_for(0)
-        caption = next(t for t in scene._replay if isinstance(t, Caption))
+        scene.table.record.add(1, 1, (ev.CardDrawn(1, None),))
+        scene.table.record.add(2, 0, (ev.CardDrawn(0, None),))
+        scene.table.record.add(3, 1, (ev.CardDrawn(1, None),))
+        scene.replay.replay_for(0)
+        caption = next(t for t in scene.replay.tweens if isinstance(t, Caption))
         assert caption.icon is not None and bool(caption.text) == words
         app.stack.scenes.clear()

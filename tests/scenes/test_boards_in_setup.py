@@ -53,7 +53,7 @@ def test_a_board_copied_under_a_new_name_appears_and_plays_a_whole_game(ui_app, 
     assert config.map_path == folder / "home_town.tmx" and config.for_children
     scene = PlayScene(config, pace=0)
     finished, _ = demo.play_one(ui_app, scene, fast=True)
-    assert finished and scene.state.over and scene not in ui_app.stack.scenes
+    assert finished and scene.table.state.over and scene not in ui_app.stack.scenes
     saved = scene.snapshot()
     data = document(saved, config.map_path)
     assert data["map_folder"] == str(folder.resolve())

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.config import GameConfig, Seat
+from game.rules import events as ev
 from game.rules import ClaimRoute
 from game.scenes.play.scene import PlayScene
 from game.scenes.stack import Push
@@ -27,19 +28,21 @@ def computers(game):
 def play_until_claim(app, scene):
     """Turn the loop at normal speed until a route has been claimed; the board just before it, and the route."""
     seen = {}
-    act = scene.act
+    applied = scene.applied
 
-    def watching(action):
-        if isinstance(action, ClaimRoute) and "route" not in seen:
+    def watching(move):
+        """The screen is told of a move: the board as it stood before the claim's cars drop."""
+        claim = next((e for e in move.events if isinstance(e, ev.RouteClaimed)), None)
+        if claim is not None and "route" not in seen:
             seen["before"] = scene.board_layer.cars.copy()
-            seen["route"], seen["seat"] = action.route, scene.state.current
-        return act(action)
-    scene.act = watching
+            seen["route"], seen["seat"] = claim.route, move.actor
+        return applied(move)
+    scene.applied = watching
     for _ in range(20000):
         app.step([], FRAME)
         if "route" in seen:
             return seen
-        if scene.thinker.busy:
+        if scene.table.thinker.busy:
             time.sleep(0.001)
     raise AssertionError("no route was claimed")
 
@@ -93,7 +96,7 @@ def test_moving_frames_show_what_a_whole_frame_would(pointer):
         def pointing(action):
             """The pointer goes to the route being claimed: its outline crosses every car that lands."""
             if isinstance(action, ClaimRoute):
-                scene.hover = ("route", action.route)
+                scene.moment.hover = ("route", action.route)
             return act(action)
         scene.act = pointing
     compared = 0
@@ -105,21 +108,21 @@ def test_moving_frames_show_what_a_whole_frame_would(pointer):
         partial.append(areas is not None)
         return areas
     scene.draw_changes = watched
-    paint = scene._paint_next
+    paint = scene.frames._paint_next
     parts = []
 
     def painted(still):
-        parts.append(scene._stale[0])
+        parts.append(scene.frames._stale[0])
         return paint(still)
-    scene._paint_next = painted
-    landed = scene._draw_landed
+    scene.frames._paint_next = painted
+    landed = scene.frames._draw_landed
     landings = []
 
     def drawn_landed(still):
         areas = landed(still)
         landings.append(bool(areas))
         return areas
-    scene._draw_landed = drawn_landed
+    scene.frames._draw_landed = drawn_landed
     painted_parts = 0
     for turn in range(6000):
         partial.clear()
@@ -128,13 +131,13 @@ def test_moving_frames_show_what_a_whole_frame_would(pointer):
         app.step([], FRAME)
         assert len(parts) <= 1            # one part of a move a frame, never all at once
         painted_parts += len(parts)
-        if partial == [True] and not scene._stale and (turn % 3 == 0 or parts or len(landings) > before):
+        if partial == [True] and not scene.frames._stale and (turn % 3 == 0 or parts or len(landings) > before):
             shown = app.screen.copy()
             app.dirty = True
             app.draw(True)            # the same moment drawn whole
             assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(app.screen, "RGB")
             compared += 1
-        elif scene.thinker.busy:
+        elif scene.table.thinker.busy:
             time.sleep(0.001)
         if compared >= 40 and painted_parts >= 15 and sum(landings) >= 3:
             break
@@ -150,19 +153,19 @@ def test_a_move_shows_everywhere_within_a_few_frames():
     app.stack.apply(Push(scene))
     moves = 0
     for _ in range(6000):
-        count = len(scene.moves)
+        count = len(scene.table.moves)
         app.step([], FRAME)
-        if len(scene.moves) > count:
+        if len(scene.table.moves) > count:
             moves += 1
-            assert scene._stale == ["cards", "panel", "hand"]
+            assert scene.frames._stale == ["cards", "panel", "hand"]
             for frame in range(6):
-                if not scene._stale:
+                if not scene.frames._stale:
                     break
                 app.step([], FRAME)
-            assert not scene._stale, f"still to paint after six frames: {scene._stale}"
+            assert not scene.frames._stale, f"still to paint after six frames: {scene.frames._stale}"
             if moves >= 5:
                 return
-        elif scene.thinker.busy:
+        elif scene.table.thinker.busy:
             time.sleep(0.001)
     raise AssertionError("the computers made too few moves")
 
@@ -175,7 +178,7 @@ def test_the_side_panel_painted_row_by_row_is_the_panel_painted_whole():
     for _ in range(120):
         app.step([], FRAME)
         app.stack.draw(app.screen)
-    assert len(scene.moves) > 30
-    kept = pygame.image.tobytes(scene._panel_base(), "RGB")
-    scene.__dict__.pop("_panel_image")
-    assert pygame.image.tobytes(scene._panel_base(), "RGB") == kept
+    assert len(scene.table.moves) > 30
+    kept = pygame.image.tobytes(scene.painter.panel_base(), "RGB")
+    scene.painter._panel_image = None
+    assert pygame.image.tobytes(scene.painter.panel_base(), "RGB") == kept

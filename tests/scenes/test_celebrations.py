@@ -42,13 +42,13 @@ def cheers(scene):
 
 def won(scene, winners, reason="last_train"):
     """The end of the game as the rules announce it, with these winners (F7, F8)."""
-    score = dataclasses.replace(final_score(scene.state, reason), winners=tuple(winners))
+    score = dataclasses.replace(final_score(scene.table.state, reason), winners=tuple(winners))
     return ev.GameOver(reason=reason, score=score)
 
 
 def ticket_done(scene, seat=0):
     """A ticket of this seat completed (F5)."""
-    return ev.TicketCompleted(seat=seat, ticket=scene.state.players[seat].tickets[0])
+    return ev.TicketCompleted(seat=seat, ticket=scene.table.state.players[seat].tickets[0])
 
 
 COAST = ev.CoastToCoastTaken(seat=0, cards_left=2)   # F6
@@ -145,10 +145,10 @@ def test_a_tap_on_a_celebration_sends_it_away_and_chooses_nothing(news):
     scene.effects.show((NEWS[news](scene),))
     steps(app, 0.5)
     cheer = cheers(scene)[0]
-    before = scene.state
+    before = scene.table.state
     tap(app, cheer.shown_at.center)
     assert not scene.anim.busy()
-    assert scene.state is before and scene.selected is None and scene.refused is None
+    assert scene.table.state is before and scene.moment.selected is None and scene.moment.refused is None
 
 
 @pytest.mark.parametrize("news", NEWS)
@@ -165,9 +165,9 @@ def test_a_tap_beside_a_celebration_plays():
     app, scene = mias_turn()
     scene.effects.show((ticket_done(scene),))
     steps(app, 0.5)
-    before = scene.state
+    before = scene.table.state
     tap(app, scene.button_rect("deck").center)
-    assert scene.holding() and scene.state is before   # the draw has begun: its cards wait their beat face down
+    assert scene.held.holding() and scene.table.state is before   # the draw has begun: its cards wait their beat face down
 
 
 @pytest.mark.parametrize("news", [ticket_done, lambda scene: dataclasses.replace(COAST, seat=1)])

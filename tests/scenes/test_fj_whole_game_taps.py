@@ -52,7 +52,7 @@ class Ear:
 
     def _moves(self) -> int:
         """Accepted moves of the game so far."""
-        return len(self.scene.moves) if self.scene is not None else 0
+        return len(self.scene.table.moves) if self.scene is not None else 0
 
     def note(self, kind: str, key: str) -> None:
         """Put one thing on the timeline."""
@@ -98,7 +98,7 @@ class Child:
         """One loop turn without input, after as long as the top screen lets the loop sleep."""
         scene = self.ear.scene
         for _ in range(THINK_LIMIT):
-            if scene is None or not scene.thinker.busy:
+            if scene is None or not scene.table.thinker.busy:
                 break
             time.sleep(0.001)   # a computer chooses on its worker thread: wait for the thread, not the clock
         else:
@@ -178,9 +178,9 @@ def play_a_whole_game(app: App, ear: Ear) -> dict:
         if shown is not None:
             # A celebration over the board: every other one is tapped away, the others watched to the end.
             if (facts["waved_away"] + facts["waited_out"]) % 2 == 0:
-                before = len(scene.moves)
+                before = len(scene.table.moves)
                 child.tap(shown, "celebration")
-                assert celebration(scene) is None and len(scene.moves) == before and scene.selected is None
+                assert celebration(scene) is None and len(scene.table.moves) == before and scene.moment.selected is None
                 facts["waved_away"] += 1
             else:
                 child.wait_until(lambda: app.stack.top is not scene or celebration(scene) is None,
@@ -190,21 +190,21 @@ def play_a_whole_game(app: App, ear: Ear) -> dict:
         if top is not scene or not scene.my_turn():
             child.wait()
             continue
-        if decided == len(scene.moves):
+        if decided == len(scene.table.moves):
             child.tap_target("deck")   # the last idea came to nothing: take cards
             decided = None
             continue
-        decided = len(scene.moves)
-        if scene.state.phase is not Phase.TURN:
+        decided = len(scene.table.moves)
+        if scene.table.state.phase is not Phase.TURN:
             child.tap_target("deck")
             continue
         turns += 1
         # A child hears the turn come before tapping (a tap before the greeting counts as greeted).
         child.wait_until(lambda: any(k.startswith("turn_") for k in
-                                     ear.voices(h for h in ear.timeline if h.moves == len(scene.moves))),
+                                     ear.voices(h for h in ear.timeline if h.moves == len(scene.table.moves))),
                          "the turn's greeting", turns=3)
         if turns % 4 == 1:   # now and then the child looks a while before tapping: the help is heard
-            child.wait_until(lambda: "turn_help" in ear.voices(h for h in ear.timeline if h.moves == len(scene.moves)),
+            child.wait_until(lambda: "turn_help" in ear.voices(h for h in ear.timeline if h.moves == len(scene.table.moves)),
                              "the help after the greeting")
             facts["hesitated"] += 1
         if turns == 3 and not facts["swapped"]:
@@ -215,7 +215,7 @@ def play_a_whole_game(app: App, ear: Ear) -> dict:
             continue
         if "highlight" in keys:
             child.tap_target("highlight")
-            hint = scene.hint
+            hint = scene.moment.hint
             facts["hints"].append(hint is not None)
             if hint is not None and hint.payable:
                 child.tap(pygame.Rect(scene.route_point(hint.route), (1, 1)), "route")
@@ -241,11 +241,11 @@ def replayed(scene) -> list[tuple[int, Phase, tuple]]:
     state = new_game(load_board(config.map_path), [s.name for s in config.seats], seed=config.seed,
                      house_rules=config.house_rules, first=config.first)
     out = []
-    for move in scene.moves:
+    for move in scene.table.moves:
         result = apply(state, move)
         out.append((state.current, state.phase, result.events))
         state = result.state
-    assert state == scene.state
+    assert state == scene.table.state
     return out
 
 
@@ -257,10 +257,10 @@ def test_a_whole_first_journey_game_by_taps_speaks_and_cheers_in_order(window):
     app, ear = window
     facts = play_a_whole_game(app, ear)
     scene = facts["scene"]
-    assert scene.state.over and facts["turns"] >= 5
+    assert scene.table.state.over and facts["turns"] >= 5
     assert facts["swapped"] and facts["hesitated"] and facts["waved_away"] and sum(facts["hints"]) >= 3
     moves = replayed(scene)
-    greeting = f"turn_{scene.colour_name(CHILD)}"
+    greeting = f"turn_{scene.voice.colour_name(CHILD)}"
     timeline = ear.timeline
 
     def between(i):
@@ -285,7 +285,7 @@ def test_a_whole_first_journey_game_by_taps_speaks_and_cheers_in_order(window):
         mine = {type(e) for e in moves[i][2] if getattr(e, "seat", None) == CHILD} if i >= 0 else set()
         heard = between(i)
         said = ear.voices(heard)
-        swapped = i >= 0 and type(scene.moves[i]).__name__ == "SwapTickets"
+        swapped = i >= 0 and type(scene.table.moves[i]).__name__ == "SwapTickets"
         news = [k for k in said if k in CHEERS or (swapped and k == "new_tickets")]
         # Every cheer follows its event; the child's own tickets are all cheered and sounded (F5, F6).
         assert ("ticket_done" not in said or ev.TicketCompleted in kinds) and \
@@ -305,7 +305,7 @@ def test_a_whole_first_journey_game_by_taps_speaks_and_cheers_in_order(window):
             continue
         actor, phase, _ = moves[i + 1]
         rest = [k for k in said if k not in news]
-        if scene.is_computer(actor):
+        if scene.facts.is_computer(actor):
             # While the computer plays only news is heard: no prompt, no greeting.
             assert not rest, f"after move {i}: {rest} while the computer plays"
         elif phase is Phase.TURN:
@@ -316,12 +316,12 @@ def test_a_whole_first_journey_game_by_taps_speaks_and_cheers_in_order(window):
     assert done >= 1 and greeted >= facts["turns"]
 
     # The end: the last move's news is the Golden Ticket or the winner, and nothing is said after it (F7, F8).
-    result = scene.state.result
+    result = scene.table.state.result
     winners = result.winners
     if result.reason == "golden_ticket":
         last = {"golden_ticket"}
     elif len(winners) == 1:
-        last = {f"wins_{scene.colour_name(winners[0])}"} | ({"you_win"} if winners[0] == CHILD else set())
+        last = {f"wins_{scene.voice.colour_name(winners[0])}"} | ({"you_win"} if winners[0] == CHILD else set())
     else:
         last = {"shared_win"}
     said = ear.voices(timeline)

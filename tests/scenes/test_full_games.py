@@ -58,7 +58,7 @@ def app(ui_app, monkeypatch):
 def snapshot(app) -> object:
     """The scene on top and the game's whole state as plain data, for comparing two runs."""
     game = next((s for s in reversed(app.stack.scenes) if isinstance(s, (PlayScene, ScoringScene))), None)
-    return type(app.stack.top).__name__, to_data(game.state) if game else None
+    return type(app.stack.top).__name__, to_data(game.table.state if isinstance(game, PlayScene) else game.state) if game else None
 
 
 # --- the screens around play ----------------------------------------------------------------
@@ -85,8 +85,8 @@ def set_up(app, device, game: str, computer: bool) -> PlayScene:
     assert names == ["Mum", "Robo" if computer else "Dad"]
     device.button("start")
     play = next(s for s in app.stack.scenes if isinstance(s, PlayScene))
-    assert play.state.rules.game == game and play.pace == 0
-    assert [p.name for p in play.state.players] == names
+    assert play.table.state.rules.game == game and play.pace == 0
+    assert [p.name for p in play.table.state.players] == names
     return play
 
 
@@ -130,7 +130,7 @@ def finish_scoring(app, device, names: list[str]) -> ScoringScene:
 
 def seat_row(play: PlayScene, seat: int):
     """The seat's row in the side panel (cards, trains, score)."""
-    return play.seat_infos()[seat]
+    return play.painter.seat_infos()[seat]
 
 
 def claim(play: PlayScene, device, route: str) -> None:
@@ -138,13 +138,13 @@ def claim(play: PlayScene, device, route: str) -> None:
 
     The player's row must show the cars and cards spent.
     """
-    seat = play.state.current
+    seat = play.table.state.current
     trains = seat_row(play, seat).trains
     length = play.board.route(route).length
     device.tap(play.route_point(route))
-    choice = play.selected
+    choice = play.moment.selected
     assert choice is not None and choice.route == route, "a tap on an affordable route selects it"
-    assert play.state.owner(route) is None and play.status().detail.startswith("Pay ")
+    assert play.table.state.owner(route) is None and play.status().detail.startswith("Pay ")
     if choice.pages > 1:
         first = choice.shown
         device.tap(play.button_rect("more").center)
@@ -155,7 +155,7 @@ def claim(play: PlayScene, device, route: str) -> None:
     paid = choice.action
     hand = seat_row(play, seat).cards
     device.tap(play.button_rect("claim").center)
-    assert play.state.owner(route) == seat
+    assert play.table.state.owner(route) == seat
     row = seat_row(play, seat)
     assert row.trains == trains - length
     assert row.cards == hand - length, f"paid {paid}"
@@ -166,7 +166,7 @@ def draw_cards(play: PlayScene, device) -> None:
 
     The hand count shown must grow by what one tap takes: one card, or two in First Journey.
     """
-    s = play.state
+    s = play.table.state
     seat = s.current
     cards = seat_row(play, seat).cards
     per_tap = 1 if s.rules.has_face_up_row else 2
@@ -175,24 +175,24 @@ def draw_cards(play: PlayScene, device) -> None:
     targets = slots + ["deck"] if s.player.turns % 2 else ["deck"] + slots
     targets += [] if second else ["tickets"]
     for key in targets:
-        deck_before = len(play.state.deck)
-        before = play.state
+        deck_before = len(play.table.state.deck)
+        before = play.table.state
         device.tap(play.button_rect(key).center)
         if isinstance(play.app.stack.top, DrawTicketsOverlay):
             device.tap(play.app.stack.top.button("draw").rect.center)
             return   # nothing else could be taken: tickets are drawn and chosen by the next step
-        if play.state is before:
+        if play.table.state is before:
             continue   # refused (an empty deck): the next thing a player would try
         gained = seat_row(play, seat).cards - cards
         if key.startswith("slot"):
             assert gained == 1
         elif key == "deck" and deck_before >= per_tap:
             assert gained == per_tap, f"one tap on the deck drew {gained} cards, not {per_tap}"
-        s = play.state
+        s = play.table.state
         more = s.deck or s.discard or any(c not in (None, "locomotive") for c in s.face_up)
         if per_tap == 1 and key != "tickets" and not second and more:
-            assert play.state.current == seat and play.status().title == "Take a second card"
-            strip = sum(n for _, n in play.hand_groups())   # the card is in the hand strip too
+            assert play.table.state.current == seat and play.status().title == "Take a second card"
+            strip = sum(n for _, n in play.seen.hand_groups(play.moment.in_flight))   # the card is in the hand strip too
             assert strip == seat_row(play, seat).cards == cards + 1
         return
     raise AssertionError(f"nothing on the panel could be taken: {targets}")
@@ -200,50 +200,50 @@ def draw_cards(play: PlayScene, device) -> None:
 
 def take_tickets(play: PlayScene, device) -> None:
     """The tickets button: new tickets to choose from, or (First Journey) the tickets swapped."""
-    seat = play.state.current
-    before = play.state
-    held = set(play.state.player.tickets)
+    seat = play.table.state.current
+    before = play.table.state
+    held = set(play.table.state.player.tickets)
     device.tap(play.button_rect("tickets").center)
-    if play.state.rules.has_ticket_swap:
+    if play.table.state.rules.has_ticket_swap:
         question = play.app.stack.top
-        assert isinstance(question, SwapOverlay) and play.state is before   # asked first (F3)
+        assert isinstance(question, SwapOverlay) and play.table.state is before   # asked first (F3)
         device.tap(question.button("swap").rect.center)
-        assert play.state.players[seat].tickets and set(play.state.players[seat].tickets) != held
+        assert play.table.state.players[seat].tickets and set(play.table.state.players[seat].tickets) != held
         return
     question = play.app.stack.top
-    assert isinstance(question, DrawTicketsOverlay) and play.state is before   # nothing hidden is seen yet (U6)
+    assert isinstance(question, DrawTicketsOverlay) and play.table.state is before   # nothing hidden is seen yet (U6)
     device.tap(question.button("draw").rect.center)
     overlay = play.app.stack.top
-    assert isinstance(overlay, TicketsOverlay) and not overlay.opening and play.state is not before
+    assert isinstance(overlay, TicketsOverlay) and not overlay.opening and play.table.state is not before
     keep_tickets(overlay, device)
     assert seat_row(play, seat).tickets == len(held) + overlay.minimum
 
 
 def pause_and_resume(play: PlayScene, device) -> None:
     """The Menu button opens the pause card; Resume goes back to the same game."""
-    state = play.state
+    state = play.table.state
     device.tap(play.button_rect("menu").center)
     pause = play.app.stack.top
     assert isinstance(pause, PauseOverlay) and pause.game == state.rules.game
     device.button("resume")
-    assert play.app.stack.top is play and play.state is state and play.my_turn()
+    assert play.app.stack.top is play and play.table.state is state and play.my_turn()
 
 
 def person_turn(play: PlayScene, device) -> None:
     """Claim the longest route the screen marks as affordable, else take cards; new tickets once."""
-    if play.state.rules.game == "first_journey":
-        if play.state.phase is Phase.TURN:
+    if play.table.state.rules.game == "first_journey":
+        if play.table.state.phase is Phase.TURN:
             device.tap(play.button_rect("highlight").center)   # "Hint": the next track for a ticket
-            assert play.hint is not None or play.note[0] == "No hint"
-    elif not play.show_claimable:
+            assert play.moment.hint is not None or play.moment.note[0] == "No hint"
+    elif not play.moment.show_claimable:
         pause_and_resume(play, device)
         device.tap(play.button_rect("highlight").center)   # "Routes": mark what can be claimed
-        assert play.show_claimable
-    s = play.state
+        assert play.moment.show_claimable
+    s = play.table.state
     if s.phase is Phase.TURN and s.player.turns == 3 and s.ticket_deck and s.player.tickets:
         take_tickets(play, device)
         return
-    routes = play.claimable() if s.phase is Phase.TURN else ()
+    routes = play.seen.claimable() if s.phase is Phase.TURN else ()
     if routes:
         claim(play, device, max(routes, key=lambda r: (play.board.route(r).length, r)))
     else:
@@ -253,29 +253,29 @@ def person_turn(play: PlayScene, device) -> None:
 def play_game(app, device, game: str, computer: bool = False) -> ScoringScene:
     """Menu to scores to menu, every choice by a tap."""
     play = set_up(app, device, game, computer)
-    names = [p.name for p in play.state.players]
+    names = [p.name for p in play.table.state.players]
     passes = 0
     for _ in range(MAX_STEPS):
         top = app.stack.top
         if isinstance(top, ScoringScene):
             break
         if isinstance(top, PassOverlay):
-            assert top.name == names[play.state.current]
+            assert top.name == names[play.table.state.current]
             passes += 1
             device.tap(top.button_rect("ready").center)
-            assert play.viewer == top.seat and play.hand_visible()
+            assert play.viewer == top.seat and play.seen.hand_visible()
         elif isinstance(top, TicketsOverlay):
             keep_tickets(top, device)
-        elif top is play and play.my_turn() and play.state.phase in (Phase.TURN, Phase.SECOND_CARD):
+        elif top is play and play.my_turn() and play.table.state.phase in (Phase.TURN, Phase.SECOND_CARD):
             person_turn(play, device)
         else:
             assert top is play, f"unexpected screen {type(top).__name__}"
             device.wait()
     else:
         raise AssertionError("the game did not reach the scores")
-    assert play.state.over
+    assert play.table.state.over
     assert (passes > 0) == (not computer)   # two people share the device; a computer needs no pass
-    routes = [len(p.routes) for p in play.state.players]
+    routes = [len(p.routes) for p in play.table.state.players]
     assert routes[0] > 0 and (computer or routes[1] > 0)
     return finish_scoring(app, device, names)
 

@@ -24,7 +24,7 @@ def first_turn(app, config):
     for _ in range(300):
         if isinstance(app.stack.top, GuideOverlay):
             return scene, app.stack.top
-        if scene.my_turn() and scene.state.phase is Phase.TURN and app.stack.top is scene:
+        if scene.my_turn() and scene.table.state.phase is Phase.TURN and app.stack.top is scene:
             idle(app, 3)
             return scene, app.stack.top if isinstance(app.stack.top, GuideOverlay) else None
         if not answer_overlays(app):
@@ -57,8 +57,8 @@ def test_offered_at_the_first_turn_rings_deck_route_and_tickets_and_never_acts(u
     app = ui_app
     scene, guide = first_turn(app, ann_and_computer())
     assert guide is not None and not guide.opaque
-    assert scene.state.current == 0 and scene.state.player.turns == 0
-    moves, state = len(scene.moves), scene.state
+    assert scene.table.state.current == 0 and scene.table.state.player.turns == 0
+    moves, state = len(scene.table.moves), scene.table.state
     press(app, guide, "show")
     deck = scene.rect_of("deck")
     assert any(r.contains(deck) for r in guide.steps[0].rings)
@@ -68,7 +68,7 @@ def test_offered_at_the_first_turn_rings_deck_route_and_tickets_and_never_acts(u
     assert shown.get_at(deck.center) == board.get_at(deck.center)   # the deck itself is not covered
     press(app, guide, "next")
     spot = guide.steps[1].rings[0]
-    claimable = scene.claimable()
+    claimable = scene.seen.claimable()
     assert claimable and any(spot.collidepoint(scene.route_point(r)) for r in claimable)
     assert ring_edge_changed(app, scene, spot)[0] > 0.6
     press(app, guide, "next")
@@ -79,7 +79,7 @@ def test_offered_at_the_first_turn_rings_deck_route_and_tickets_and_never_acts(u
     assert guide.buttons[0].label == "Done"
     press(app, guide, "next")
     assert app.stack.top is scene
-    assert scene.state is state and len(scene.moves) == moves   # the guide showed; it did nothing
+    assert scene.table.state is state and len(scene.table.moves) == moves   # the guide showed; it did nothing
     assert app.settings.guided == ("usa",)
     assert Settings.load(app.settings_path).guided == ("usa",)
 
@@ -109,7 +109,7 @@ def test_children_see_pictures_and_hear_the_steps(ui_app):
     assert app.voice.said[-1] == "turn_help"
     press(app, guide, "next")
     assert app.voice.said[-1] == "build_track"
-    assert scene.rect_of("deck") is not None and not scene.state.rules.has_face_up_row
+    assert scene.rect_of("deck") is not None and not scene.table.state.rules.has_face_up_row
 
 
 def test_not_offered_when_only_computers_play_nor_on_a_computers_turn(ui_app):
@@ -121,15 +121,15 @@ def test_not_offered_when_only_computers_play_nor_on_a_computers_turn(ui_app):
     for _ in range(150):
         idle(app)
         assert not isinstance(app.stack.top, GuideOverlay)
-    assert scene.state.turn_count > 2 and app.settings.guided == ()
+    assert scene.table.state.turn_count > 2 and app.settings.guided == ()
     app.stack.scenes.clear()
     mixed = GameConfig("usa", (Seat("Bot", computer=True, color=1), Seat("Ann", color=0)), first=0, seed=3)
     scene = PlayScene(mixed, pace=0)
     app.stack.apply(Push(scene))
-    while scene.state.phase is not Phase.TURN:
+    while scene.table.state.phase is not Phase.TURN:
         if not answer_overlays(app):
             idle(app)
-    if scene.state.current == 0:
+    if scene.table.state.current == 0:
         scene.viewer = 0
         assert offer_guide(scene) is None
 

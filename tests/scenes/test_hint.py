@@ -7,8 +7,8 @@ import pytest
 
 from game.board.loader import load_board
 from game.rules import DrawFromDeck, Phase, apply, new_game
-from game.scenes.play.claim import options_for
-from game.scenes.play.hint import hint_for
+from game.rules import claim_options, view_for
+from game.ai.hint import hint_for
 from game.view import theme
 from tests.conftest import MAPS
 from tests.scenes.test_play_support import mia_against_a_computer, render, stand_ins, tap
@@ -24,14 +24,14 @@ def test_a_child_who_follows_the_hints_completes_tickets(seed):
     for _ in range(400):
         if state.over:
             break
-        hint = hint_for(state, state.current) if state.phase is Phase.TURN else None
+        hint = hint_for(view_for(state, state.current)) if state.phase is Phase.TURN else None
         action = DrawFromDeck()
         if hint is not None:
             hinted += 1
             assert state.owner(hint.route) is None
-            assert hint.payable == bool(options_for(state, hint.route))
+            assert hint.payable == bool(claim_options(view_for(state, state.current), hint.route))
             if hint.payable:
-                action = options_for(state, hint.route)[0]
+                action = claim_options(view_for(state, state.current), hint.route)[0]
         result = apply(state, action)
         if not hasattr(result, "state"):   # no card left to draw: the game is nearly stuck (F9)
             break
@@ -45,16 +45,16 @@ def test_the_hint_button_lights_a_track_and_says_so():
     shows in green (payable) or yellow (not yet); the next move puts it out."""
     app, scene = mia_against_a_computer()
     plain = render(app)
-    before = scene.state
+    before = scene.table.state
     tap(app, scene.button_rect("highlight").center)
-    assert scene.state is before and scene.hint is not None and app.voice.said[-1] == "hint"
+    assert scene.table.state is before and scene.moment.hint is not None and app.voice.said[-1] == "hint"
     for _ in range(600):
         if not scene.anim.busy():
             break
         app.step([], 1 / 60)
     lit = render(app)
-    colour = theme.GOOD if scene.hint.payable else theme.ACCENT
-    x, y = scene.route_point(scene.hint.route)
+    colour = theme.GOOD if scene.moment.hint.payable else theme.ACCENT
+    x, y = scene.route_point(scene.moment.hint.route)
     near = pygame.Rect(0, 0, 160, 160)
     near.center = (x, y)
     near = near.clip(scene.board_layer.area)
@@ -62,4 +62,4 @@ def test_the_hint_button_lights_a_track_and_says_so():
                   for px in range(near.left, near.right) for py in range(near.top, near.bottom))
     assert glowing > 20
     tap(app, scene.button_rect("deck").center)   # the draw begins: its cards wait their beat face down
-    assert scene.holding() and scene.hint is None
+    assert scene.held.holding() and scene.moment.hint is None

@@ -38,9 +38,9 @@ def play_to_the_end(app, config: GameConfig) -> ScoringScene:
         top = app.stack.top
         if isinstance(top, ScoringScene):
             return top
-        if scene.thinker.busy:
+        if scene.table.thinker.busy:
             time.sleep(0.001)
-        elif top is scene and scene.my_turn() and scene.state.phase in (Phase.TURN, Phase.SECOND_CARD):
+        elif top is scene and scene.my_turn() and scene.table.state.phase in (Phase.TURN, Phase.SECOND_CARD):
             tap(app, scene.button_rect("deck").center)
         elif not answer_overlays(app):
             idle(app)

@@ -53,7 +53,7 @@ def test_a_name_typed_by_taps_alone_is_the_players_name_in_the_game(ui_app, devi
     assert setup.seats[0].name == "Zoe Li" and setup.button(("name", 0)).label == "Zoe Li"
     hand.button("start")
     play = next(s for s in ui_app.stack.scenes if isinstance(s, PlayScene))
-    assert play.config.seats[0].name == "Zoe Li" and play.state.players[0].name == "Zoe Li"
+    assert play.config.seats[0].name == "Zoe Li" and play.table.state.players[0].name == "Zoe Li"
 
 
 def test_shift_turns_the_next_letter_round_and_names_stop_at_their_length(ui_app, devices):

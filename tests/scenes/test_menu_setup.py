@@ -94,7 +94,7 @@ def test_menu_to_setup_to_a_real_play_scene(app):
     assert [s.name for s in config.seats] == ["Mum", "Chip", "Player 3"]
     assert len({s.color for s in config.seats}) == 3
     assert isinstance(config.seed, int) and config.seed > 0
-    assert play.state.rules.game == "amsterdam" and len(play.state.players) == 3
+    assert play.table.state.rules.game == "amsterdam" and len(play.table.state.players) == 3
     assert "tap" in app.sound.played
 
 
@@ -207,7 +207,7 @@ def test_each_computer_seat_plays_at_the_level_chosen_for_it(app):
     play = app.stack.top
     assert isinstance(play, PlayScene)
     assert [(s.computer, s.level) for s in play.config.seats][1:] == [(True, "medium"), (True, "hard")]
-    assert [bot.style for bot in (play.computers[1], play.computers[2])] == [STYLES["medium"], STYLES["hard"]]
+    assert [bot.style for bot in (play.table.computers[1], play.table.computers[2])] == [STYLES["medium"], STYLES["hard"]]
 
 
 def test_first_journey_computers_start_gentle(app):

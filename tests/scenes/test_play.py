@@ -7,6 +7,7 @@ import pytest
 from game.rules import ClaimRoute, DrawFaceUp, Phase, SwapTickets, legal_actions, refusal
 from game.config import GameConfig, Seat
 from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.play.input import refusal_title
 from game.scenes.play.scene import PlayScene
 from game.scenes.overlays.tickets import TicketsOverlay
 from tests.rules.helpers import set_player
@@ -36,21 +37,21 @@ def test_a_whole_first_journey_game_by_taps(app):
         if not scene.my_turn():
             idle(app)
             continue
-        claims = [a for a in legal_actions(scene.state) if isinstance(a, ClaimRoute)]
-        before = scene.state
+        claims = [a for a in legal_actions(scene.table.state) if isinstance(a, ClaimRoute)]
+        before = scene.table.state
         if claims:
             point = scene.route_point(claims[0].route)
             tap(app, point)
-            assert scene.selected is not None and scene.selected.route == claims[0].route
+            assert scene.moment.selected is not None and scene.moment.selected.route == claims[0].route
             tap(app, point)
-            assert scene.state.owner(claims[0].route) == before.current
-        elif turn % 5 == 0 and SwapTickets() in legal_actions(scene.state):
+            assert scene.table.state.owner(claims[0].route) == before.current
+        elif turn % 5 == 0 and SwapTickets() in legal_actions(scene.table.state):
             tap(app, scene.button_rect("tickets").center)
             tap(app, app.stack.top.button("swap").rect.center)   # "Swap your tickets?" (F3)
         else:
             tap(app, scene.button_rect("deck").center)
-        assert scene.state is not before
-    assert scene.state.over
+        assert scene.table.state is not before
+    assert scene.table.state.over
     assert type(app.stack.top).__name__ == "ScoringScene"
     assert "route_claimed" in app.sound.played and "card_drawn" in app.sound.played
 
@@ -66,7 +67,7 @@ def test_the_pass_screen_hides_the_hand(app):
     assert scene.viewer == 0 and app.stack.top is scene
     shown = render(app)
     area = scene.layout.hand_area
-    held = [c for c, n in scene.state.hand_of(0).items() if n and c != "locomotive"]
+    held = [c for c, n in scene.table.state.hand_of(0).items() if n and c != "locomotive"]
     assert held
     for color in held:
         assert colour_pixels(shown, area, ROUTE_RGB[color]) > 0
@@ -77,7 +78,7 @@ def test_the_pass_screen_hides_the_hand(app):
     idle(app)
     assert isinstance(app.stack.top, PassOverlay) and app.stack.top.name == "Ben"
     after = render(app)
-    for color in scene.state.hand_of(0):
+    for color in scene.table.state.hand_of(0):
         if color != "locomotive":
             assert colour_pixels(after, area, ROUTE_RGB[color]) == 0
 
@@ -89,8 +90,8 @@ def test_no_hand_is_drawn_while_a_computer_moves(app):
                         first=1, seed=2)
     scene = start(app, config, pace=1)
     app.step([], 0.016)
-    assert scene.is_computer(scene.state.current) and scene.wake() is not None   # it goes on by itself
-    assert not scene.hand_visible()
+    assert scene.facts.is_computer(scene.table.state.current) and scene.wake() is not None   # it goes on by itself
+    assert not scene.seen.hand_visible()
     image = render(app)
     for color in ("yellow", "green", "white", "blue", "red"):
         assert colour_pixels(image, scene.layout.hand_area, ROUTE_RGB[color]) == 0
@@ -102,12 +103,12 @@ def test_a_refused_claim_says_why_and_changes_nothing(app):
     scene = start(app, config)
     idle(app)
     answer_overlays(app)
-    assert scene.my_turn() and scene.state.phase is Phase.TURN
-    affordable = {a.route for a in legal_actions(scene.state) if isinstance(a, ClaimRoute)}
+    assert scene.my_turn() and scene.table.state.phase is Phase.TURN
+    affordable = {a.route for a in legal_actions(scene.table.state) if isinstance(a, ClaimRoute)}
     route = next(r for r in scene.board.routes if r.id not in affordable and r.length >= 5)
-    before = scene.state
+    before = scene.table.state
     tap(app, scene.route_point(route.id))
-    assert scene.state is before and scene.selected is None and scene.refused == route.id
+    assert scene.table.state is before and scene.moment.selected is None and scene.moment.refused == route.id
     status = scene.status()
     assert status.tone == "warn"
     assert any(refusal(before, ClaimRoute(route.id, c, k)) == status.detail[0].lower() + status.detail[1:]
@@ -122,18 +123,18 @@ def test_too_few_cards_or_trains_are_headed_as_such_whether_none_or_some(app, ga
     config = GameConfig(game, (Seat("Ann"), Seat("Bot", computer=True, color=1)), first=0, seed=1)
     scene = start(app, config)
     route = next(r for r in scene.board.routes if r.color == "black" and r.length >= 2)
-    turn = dataclasses.replace(scene.state, phase=Phase.TURN)   # past the opening's ticket choice
+    turn = dataclasses.replace(scene.table.state, phase=Phase.TURN)   # past the opening's ticket choice
     headings = []
     for held in (0, 1):
         s = set_player(turn, 0, hand={"black": held, "locomotive": held})
-        headings += [scene.refusal_title(refusal(s, ClaimRoute(route.id, "black", 0))),
-                     scene.refusal_title(refusal(s, ClaimRoute(route.id, None, route.length)))]
+        headings += [refusal_title(refusal(s, ClaimRoute(route.id, "black", 0))),
+                     refusal_title(refusal(s, ClaimRoute(route.id, None, route.length)))]
         s = set_player(s, 0, trains=held)
-        headings.append(scene.refusal_title(refusal(s, ClaimRoute(route.id, "black", 0))))
+        headings.append(refusal_title(refusal(s, ClaimRoute(route.id, "black", 0))))
     assert headings == ["Not enough cards", "Not enough cards", "Not enough trains"] * 2
-    if scene.state.rules.has_ticket_swap:
+    if scene.table.state.rules.has_ticket_swap:
         s = set_player(turn, 0, tickets=())
-        assert scene.refusal_title(refusal(s, SwapTickets())) == "Nothing to swap"
+        assert refusal_title(refusal(s, SwapTickets())) == "Nothing to swap"
 
 
 def test_a_face_up_locomotive_is_locked_for_the_second_card(app):
@@ -143,17 +144,17 @@ def test_a_face_up_locomotive_is_locked_for_the_second_card(app):
         scene = start(app, config)
         idle(app)
         answer_overlays(app)
-        row = scene.state.face_up
+        row = scene.table.state.face_up
         if "locomotive" in row and any(c != "locomotive" for c in row):
             break
         app.stack.scenes.clear()
     plain = next(i for i, c in enumerate(row) if c != "locomotive")
     tap(app, scene.button_rect(f"slot{plain}").center)
-    assert scene.state.phase is Phase.SECOND_CARD
-    loco = next(i for i, c in enumerate(scene.state.face_up) if c == "locomotive")
-    before = scene.state
+    assert scene.table.state.phase is Phase.SECOND_CARD
+    loco = next(i for i, c in enumerate(scene.table.state.face_up) if c == "locomotive")
+    before = scene.table.state
     tap(app, scene.button_rect(f"slot{loco}").center)
-    assert scene.state is before
+    assert scene.table.state is before
     assert scene.status().detail == refusal(before, DrawFaceUp(loco)).capitalize()
     assert scene.status().title == "Take a second card"
 
@@ -165,11 +166,11 @@ def test_a_computer_seat_plays_by_itself_at_a_pace(app):
     assert scene.viewer == 0
     acted = []
     for _ in range(int(2.5 / 0.05)):
-        before = scene.state
-        while scene.thinker.busy:   # its thinking takes no time of the scene's clock here
-            scene.thinker.wait(60)   # its own thread thinks by work; the loop counts steps, not naps
+        before = scene.table.state
+        while scene.table.thinker.busy:   # its thinking takes no time of the scene's clock here
+            scene.table.thinker.wait(60)   # its own thread thinks by work; the loop counts steps, not naps
         app.step([], 0.05)
-        if scene.state is not before:
+        if scene.table.state is not before:
             acted.append(scene.clock)
         assert not isinstance(app.stack.top, PassOverlay)
     assert 1 <= len(acted) <= 3
@@ -185,7 +186,7 @@ def test_computers_alone_play_a_whole_game(app):
             break
         assert scene.busy() or scene.wake() is not None   # it never waits for input
         idle(app)
-    assert scene.state.over and type(app.stack.top).__name__ == "ScoringScene"
+    assert scene.table.state.over and type(app.stack.top).__name__ == "ScoringScene"
 
 
 def test_the_ticket_choice_enforces_its_minimum(app):
@@ -206,8 +207,8 @@ def test_the_ticket_choice_enforces_its_minimum(app):
     render(app)
     tap(app, overlay.button_rect("keep").center)
     assert isinstance(app.stack.top, PassOverlay) and app.stack.top.name == "Ben"
-    kept = scene.state.players[0].tickets
-    assert len(kept) == 2 and scene.state.current == 1
+    kept = scene.table.state.players[0].tickets
+    assert len(kept) == 2 and scene.table.state.current == 1
 
 
 def test_back_pauses_and_the_scene_sleeps_when_idle(app):

@@ -40,7 +40,7 @@ def my_turn(app, scene):
     for _ in range(300):
         if answer_overlays(app):
             continue
-        if scene.my_turn() and app.stack.top is scene and scene.state.phase is Phase.TURN:
+        if scene.my_turn() and app.stack.top is scene and scene.table.state.phase is Phase.TURN:
             return
         idle(app)
     raise AssertionError("the person's turn never came")
@@ -48,7 +48,7 @@ def my_turn(app, scene):
 
 def claim_some(scene, count):
     """Both players draw and claim (straight through the rules) until `count` routes are claimed."""
-    state = scene.state
+    state = scene.table.state
     while sum(o >= 0 for o in state.owners) < count:
         claims = [a for a in legal_actions(state) if isinstance(a, ClaimRoute)]
         state = apply(state, claims[0] if claims else DrawFromDeck()).state
@@ -67,7 +67,7 @@ def car_shows(image, scene, route_id, seat):
     x, y = scene.route_point(route_id)
     patch = [tuple(image.get_at((x + dx, y + dy)))[:3] for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
     mean = tuple(sum(p[i] for p in patch) / len(patch) for i in range(3))
-    owner = PLAYER_COLORS[scene.seat_color(seat)][1]
+    owner = PLAYER_COLORS[scene.facts.seat_color(seat)][1]
     space = ROUTE_RGB[scene.board.route(route_id).color]
     return math.dist(mean, owner) < math.dist(mean, space)
 
@@ -78,22 +78,23 @@ def test_a_game_goes_on_after_the_window_shrinks_and_grows(app):
     resize(app, (1280, 720))
     scene = start(app, USA)
     my_turn(app, scene)
-    scene.state = state = claim_some(scene, 6)
+    state = claim_some(scene, 6)
+    scene.table.put(state)
     claimed = [(r, o) for r, o in zip(state.table.route_ids, state.owners) if o >= 0]
     far = [(r, o) for r, o in claimed
-           if math.dist(ROUTE_RGB[scene.board.route(r).color], PLAYER_COLORS[scene.seat_color(o)][1]) > 80]
+           if math.dist(ROUTE_RGB[scene.board.route(r).color], PLAYER_COLORS[scene.facts.seat_color(o)][1]) > 80]
     assert far
     for size in ((800, 480), (1280, 720)):
         resize(app, size)
-        assert scene.state is state and scene.layout.m.size == size
+        assert scene.table.state is state and scene.layout.m.size == size
         check_on_screen(app, scene)
         image = render(app)
         for route_id, seat in far:
             assert car_shows(image, scene, route_id, seat), (size, route_id)
     my_turn(app, scene)
-    before = scene.state
+    before = scene.table.state
     tap(app, scene.button_rect("deck").center)
-    assert scene.state is not before   # the game goes on
+    assert scene.table.state is not before   # the game goes on
 
 
 def crowded_routes(scene):
@@ -123,10 +124,10 @@ def test_the_magnifier_parts_crowded_routes_at_800x480(app):
     area = scene.layout.board_area
     assert all(area.collidepoint(p) for p in near)   # the magnified view shows the whole crowd
     for route_id, point in zip(routes, near):
-        assert scene.target_at(point) == ("route", route_id)
+        assert scene.spots.target_at(point) == ("route", route_id)
         tap(app, point)
-        assert route_id in (scene.refused, getattr(scene.selected, "route", None)), route_id
-        if scene.selected is not None:
+        assert route_id in (scene.moment.refused, getattr(scene.moment.selected, "route", None)), route_id
+        if scene.moment.selected is not None:
             tap(app, scene.button_rect("cancel").center)
     for zoomed, plain in zip(nearest(near), nearest(whole)):
         assert zoomed >= 1.8 * plain
@@ -143,7 +144,7 @@ def test_the_magnified_board_can_be_dragged_and_double_tapped(app):
     my_turn(app, scene)
     area = scene.layout.board_area
     empty = next((x, y) for y in range(area.y + 5, area.bottom, 7) for x in range(area.x + 5, area.right, 7)
-                 if scene.target_at((x, y)) is None)
+                 if scene.spots.target_at((x, y)) is None)
     tap(app, empty)
     tap(app, empty)
     assert scene.views.zoomed
@@ -158,7 +159,7 @@ def test_the_magnified_board_can_be_dragged_and_double_tapped(app):
     assert layer.rect.left <= area.left and layer.rect.right >= area.right
     assert layer.rect.top <= area.top and layer.rect.bottom >= area.bottom
     spot = next((x, y) for y in range(area.y + 5, area.bottom, 7) for x in range(area.x + 5, area.right, 7)
-                if scene.target_at((x, y)) is None)
+                if scene.spots.target_at((x, y)) is None)
     tap(app, spot)
     tap(app, spot)
     assert not scene.views.zoomed
@@ -171,11 +172,11 @@ def test_cars_land_in_the_magnified_view_and_in_both_layers(app):
     scene = start(app, USA)
     my_turn(app, scene)
     scene.anim.pace = 1.0   # from now on the cars fall as a player sees them
-    state = scene.state
+    state = scene.table.state
     while not [a for a in legal_actions(state) if isinstance(a, ClaimRoute)]:
         state = apply(apply(state, DrawFromDeck()).state, DrawFromDeck()).state
         state = apply(apply(state, DrawFromDeck()).state, DrawFromDeck()).state
-    scene.state = state
+    scene.table.put(state)
     route = next(a.route for a in legal_actions(state) if isinstance(a, ClaimRoute))
     scene.views.remember(scene.route_point(route))
     tap(app, scene.button_rect("zoom").center)
@@ -183,7 +184,7 @@ def test_cars_land_in_the_magnified_view_and_in_both_layers(app):
     versions = (near.version, whole.version)
     tap(app, scene.route_point(route))
     tap(app, scene.route_point(route))
-    assert scene.state.owner(route) == 0
+    assert scene.table.state.owner(route) == 0
     drops = [t for t in scene.anim.running if type(t).__name__ == "Drop"]
     expected = [rect for _, rect in near.car_images(route, 0)]
     assert drops and [d.rect for d in drops] == expected[:len(drops)]
@@ -204,7 +205,7 @@ def test_hovering_redraws_only_when_what_is_under_the_mouse_changes(app):
     deck = scene.button_rect("deck")
     app.dirty = False
     scene.handle(Hover(deck.center))
-    assert app.dirty and scene.hover == "deck"
+    assert app.dirty and scene.moment.hover == "deck"
     app.dirty = False
     scene.handle(Hover((deck.centerx + 2, deck.centery + 1)))
     assert not app.dirty

@@ -122,12 +122,12 @@ def fresh_turn(app, scene, steps=3000):
     the cards of a draw that wait a beat face down) until the person to move may start a fresh turn;
     then one more loop turn, in which it is greeted."""
     for _ in range(steps):
-        if scene.my_turn() and scene.state.phase is Phase.TURN and app.stack.top is scene and not scene.holding():
-            scene.skip_replay()   # what the others did meanwhile is not what these tests watch
+        if scene.my_turn() and scene.table.state.phase is Phase.TURN and app.stack.top is scene and not scene.held.holding():
+            scene.replay.skip()   # what the others did meanwhile is not what these tests watch
             idle(app)
             return
-        if scene.thinker.busy:
-            scene.thinker.wait(60)   # its own thread thinks by work; the loop counts steps, not naps
+        if scene.table.thinker.busy:
+            scene.table.thinker.wait(60)   # its own thread thinks by work; the loop counts steps, not naps
         elif not answer_overlays(app):
             idle(app)
     raise AssertionError("the person's turn never came")

@@ -25,7 +25,7 @@ def test_a_tap_beside_a_route_still_hits_it(app):
     """Taps land forgivingly: half a finger beside a space still picks a route, and a tap just
     outside a space picks that space's route unless another lies nearer."""
     scene = start(app, ONE_PERSON)
-    radius = scene.hit_radius()
+    radius = scene.spots.hit_radius()
     assert radius >= MIN_TARGET_PX / 2
     layer = scene.board_layer
     own = 0
@@ -57,7 +57,7 @@ def test_a_resumed_game_shows_its_claimed_cars(app):
         state = apply(state, action).state
     assert claimed
     scene = start(app, ONE_PERSON, state=state)
-    assert scene.state is state
+    assert scene.table.state is state
     layer = scene.board_layer
     for route_id in claimed:
         x, y = scene.route_point(route_id)
@@ -72,17 +72,17 @@ def test_cards_fly_then_the_scene_rests(app):
     scene = start(app, config, pace=1)
     idle(app, 3)
     assert scene.my_turn() and not scene.busy()
-    before = sum(scene.state.players[0].hand)
+    before = sum(scene.table.state.players[0].hand)
     tap(app, scene.button_rect("deck").center)
     for _ in range(100):
-        if not scene.holding():
+        if not scene.held.holding():
             break
         app.step([], 0.05)
-    assert sum(scene.state.players[0].hand) == before + 2
-    assert scene.anim.busy() and sum(n for _, n in scene.hand_groups()) == before  # still flying
+    assert sum(scene.table.state.players[0].hand) == before + 2
+    assert scene.anim.busy() and sum(n for _, n in scene.seen.hand_groups(scene.moment.in_flight)) == before  # still flying
     for _ in range(19):  # 0.95 s: the cards have turned over and landed, the computer has not moved yet
         app.step([], 0.05)
-    assert not scene.anim.busy() and sum(n for _, n in scene.hand_groups()) == before + 2
+    assert not scene.anim.busy() and sum(n for _, n in scene.seen.hand_groups(scene.moment.in_flight)) == before + 2
     assert app.sound.played.count("card_drawn") == 1
 
 
@@ -90,14 +90,14 @@ def test_claiming_plays_its_sound_and_drops_cars(app):
     """A claim by two taps sounds once; its cars are painted into the cached layer afterwards."""
     config = GameConfig("first_journey", (Seat("Ann"), Seat("Bot", True, 1)), first=0, seed=3)
     scene = start(app, config, pace=1)
-    while not [a for a in legal_actions(scene.state) if isinstance(a, ClaimRoute)]:
-        scene.state = apply(scene.state, DrawFromDeck()).state
-        scene.state = apply(scene.state, DrawFromDeck()).state
-    route = next(a.route for a in legal_actions(scene.state) if isinstance(a, ClaimRoute))
+    while not [a for a in legal_actions(scene.table.state) if isinstance(a, ClaimRoute)]:
+        scene.table.put(apply(scene.table.state, DrawFromDeck()).state)
+        scene.table.put(apply(scene.table.state, DrawFromDeck()).state)
+    route = next(a.route for a in legal_actions(scene.table.state) if isinstance(a, ClaimRoute))
     version = scene.board_layer.version
     tap(app, scene.route_point(route))
     tap(app, scene.route_point(route))
-    assert scene.state.owner(route) == 0 and "route_claimed" in app.sound.played
+    assert scene.table.state.owner(route) == 0 and "route_claimed" in app.sound.played
     assert scene.board_layer.version == version  # still falling
     for _ in range(40):
         app.step([], 0.05)
@@ -114,16 +114,16 @@ def test_every_target_is_big_enough(app):
     rects = [rect for _, rect in scene.targets()]
     assert {"deck", "my_tickets", "zoom", "board", "hand locomotive"} <= {name for name, _ in scene.targets()}
     tap(app, lay.my_tickets.center)
-    assert scene.tickets_open and scene.ticket_rows_rects()
-    rects += scene.ticket_rows_rects()
-    tap(app, scene.ticket_rows_rects()[0].center)
-    assert scene.ticket_focus == 0
+    assert scene.moment.tickets_open and scene.spots.ticket_rows_rects()
+    rects += scene.spots.ticket_rows_rects()
+    tap(app, scene.spots.ticket_rows_rects()[0].center)
+    assert scene.moment.ticket_focus == 0
     tap(app, lay.my_tickets.center)
     claims = []
     while not claims:   # both draw until Ann, to move, can claim something
         for _ in range(4):
-            scene.state = apply(scene.state, DrawFromDeck()).state
-        claims = [a for a in legal_actions(scene.state) if isinstance(a, ClaimRoute)]
+            scene.table.put(apply(scene.table.state, DrawFromDeck()).state)
+        claims = [a for a in legal_actions(scene.table.state) if isinstance(a, ClaimRoute)]
     assert scene.my_turn()
     tap(app, scene.route_point(claims[0].route))
     rects += [rect for _, rect in scene.targets()]

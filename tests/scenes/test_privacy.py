@@ -29,6 +29,7 @@ from game.config import GameConfig, Seat
 from game.rules import DrawFromDeck, GameState, Phase, Refused, apply, legal_actions, new_game
 from game.scenes.overlays.guide import GuideOverlay
 from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.play.info import ticket_marks
 from game.scenes.play.scene import PlayScene
 from game.scenes.stack import Push
 from game.scenes.overlays.tickets import TicketsOverlay
@@ -96,25 +97,26 @@ class Watch:
     def _drawn(self, seat: int | None, tickets: bool, draw) -> pygame.Surface:
         """The screen's parts drawn by `draw` as `seat` would see them (None: nobody), nothing chosen."""
         scene = self.scene
-        names = ("viewer", "tickets_open", "selected", "hover", "ticket_focus")
-        kept = [getattr(scene, name) for name in names]
-        for name, value in zip(names, (seat, tickets, None, None, None)):
-            setattr(scene, name, value)
+        names = ((scene, "viewer"), (scene.moment, "tickets_open"), (scene.moment, "selected"), (scene.moment, "hover"),
+                 (scene.moment, "ticket_focus"))
+        kept = [getattr(part, name) for part, name in names]
+        for (part, name), value in zip(names, (seat, tickets, None, None, None)):
+            setattr(part, name, value)
         try:
             image = pygame.Surface(self.app.size)
             draw(image)
         finally:
-            for name, value in zip(names, kept):
-                setattr(scene, name, value)
+            for (part, name), value in zip(names, kept):
+                setattr(part, name, value)
         return image
 
     def _board(self, image: pygame.Surface) -> None:
         """The board with the ticket marks of the held view, and its ticket list if open."""
         scene = self.scene
-        rings, line = scene.ticket_marks()
+        rings, line = ticket_marks(scene.seen, scene.moment)
         scene.views.shown.draw(image, frozenset(), rings, line)
-        if scene.tickets_open and scene.hand_visible():
-            scene._draw_ticket_list(image)
+        if scene.moment.tickets_open and scene.seen.hand_visible():
+            scene.painter._draw_ticket_list(image)
 
     def strip_area(self) -> pygame.Rect:
         """The part of the hand strip a hand, the payment choices or "whose turn" fill."""
@@ -124,11 +126,11 @@ class Watch:
     def secrets(self, seat: int) -> list[Secret]:
         """A person's hand strip, and their ticket list with its marks on the board, as they would see them."""
         scene = self.scene
-        key = (seat, len(scene.moves), scene.views.shown.version, len(scene.views.shown.landed))
+        key = (seat, len(scene.table.moves), scene.views.shown.version, len(scene.views.shown.landed))
         if key not in self.kept:
             strip, board = self.strip_area(), scene.layout.board_area
             self.kept[key] = [
-                Secret(strip, self._drawn(seat, False, scene._draw_hand), self._drawn(None, False, scene._draw_hand)),
+                Secret(strip, self._drawn(seat, False, scene.painter.draw_hand), self._drawn(None, False, scene.painter.draw_hand)),
                 Secret(board, self._drawn(seat, True, self._board), self._drawn(None, False, self._board))]
         return self.kept[key]
 
@@ -138,13 +140,13 @@ class Watch:
 
     def nobodys_strip(self) -> None:
         """Remember the hand strip the scene draws for nobody now (a frame may show it a little later)."""
-        image = self._drawn(None, False, self.scene._draw_hand)
+        image = self._drawn(None, False, self.scene.painter.draw_hand)
         self.public.add(_digest(image.subsurface(self.strip_area())))
 
     def look(self, holder: int | None) -> None:
         """After a loop turn: while no person holds the device for their turn, nothing private is shown."""
         app, scene = self.app, self.scene
-        s = scene.state
+        s = scene.table.state
         if app.stack.top is scene:
             self.nobodys_strip()
         top = app.stack.top
@@ -152,7 +154,7 @@ class Watch:
             kind = "pass"
         elif s.over:
             kind = "end"   # the scores are for everyone; the last player's hand is not
-        elif scene.is_computer(s.current):
+        elif scene.facts.is_computer(s.current):
             kind = "computer"
         elif holder != s.current:
             kind = "between"   # a person's turn has ended; the next person has not taken the device
@@ -161,13 +163,13 @@ class Watch:
         if top is not scene and not isinstance(top, PassOverlay):
             return   # another screen over the game (none in this game)
         self.looked[kind] += 1
-        shares = {scene.name(seat): self.shown(seat) for seat in scene.people}   # [hand, tickets] each
+        shares = {scene.seen.name(seat): self.shown(seat) for seat in scene.facts.people}   # [hand, tickets] each
         assert max(max(both) for both in shares.values()) < SHOWN, \
-            f"secrets on screen ({kind}, after move {len(scene.moves)}): {shares}"
+            f"secrets on screen ({kind}, after move {len(scene.table.moves)}): {shares}"
         if top is scene:
             strip = _digest(app.screen.subsurface(self.strip_area()))
             assert strip in self.public, \
-                f"the hand strip shows more than whose turn it is ({kind}, after move {len(scene.moves)})"
+                f"the hand strip shows more than whose turn it is ({kind}, after move {len(scene.table.moves)})"
 
 
 def _digest(image: pygame.Surface) -> str:
@@ -198,7 +200,7 @@ class Table:
     def wait(self) -> None:
         """One loop turn without input, after as long as the screen lets the loop sleep."""
         for _ in range(60000):
-            if not self.scene.thinker.busy:
+            if not self.scene.table.thinker.busy:
                 break
             time.sleep(0.001)   # a computer chooses on its worker thread
         wake = self.app.stack.wake()
@@ -217,18 +219,18 @@ def play_a_turn(people: Table, turns: dict[int, int], facts: dict) -> None:
     """The person holding the device plays a fresh turn: on their first, they look at their tickets and
     take two cards; later they claim a route they can pay for, or take two cards."""
     scene, watch = people.scene, people.watch
-    seat = scene.state.current
+    seat = scene.table.state.current
     people.settle()
     hand, _ = watch.shown(seat)
     assert hand >= SHOWN, "a person's own hand is not on screen on their turn"
-    routes = sorted(scene.claimable())
+    routes = sorted(scene.seen.claimable())
     if turns[seat] and routes:
-        before = scene.state.players[seat].routes
+        before = scene.table.state.players[seat].routes
         people.tap(scene.route_point(routes[0]))
         pays = [key for key, _ in scene.targets() if key.startswith("pay")]
         people.tap(scene.button_rect(pays[-1]).center)
         people.tap(scene.button_rect("claim").center)
-        assert scene.state.players[seat].routes != before and scene.viewer is None
+        assert scene.table.state.players[seat].routes != before and scene.viewer is None
         facts["claims"] += 1
     else:
         if not turns[seat]:
@@ -236,13 +238,13 @@ def play_a_turn(people: Table, turns: dict[int, int], facts: dict) -> None:
             people.settle()
             assert watch.shown(seat)[1] >= SHOWN, "the ticket list is not on screen when opened"
         people.tap(scene.button_rect("deck").center)
-        assert scene.state.phase is Phase.SECOND_CARD
+        assert scene.table.state.phase is Phase.SECOND_CARD
         people.settle()
         assert watch.shown(seat)[0] >= SHOWN, "the hand went between the two cards of one turn"
-        slot = next((f"slot{i}" for i, card in enumerate(scene.state.face_up) if card not in (None, "locomotive")),
+        slot = next((f"slot{i}" for i, card in enumerate(scene.table.state.face_up) if card not in (None, "locomotive")),
                     "deck")
         people.tap(scene.button_rect(slot).center)
-        assert scene.state.current != seat and scene.viewer is None
+        assert scene.table.state.current != seat and scene.viewer is None
         facts["draws"] += 1
     turns[seat] += 1
 
@@ -266,7 +268,7 @@ def test_no_private_pixel_while_a_computer_plays_or_the_device_passes(app):
     scene = PlayScene(table(), pace=PACE)
     app.stack.apply(Push(scene))
     people = Table(app, scene)
-    turns = {seat: 0 for seat in scene.people}
+    turns = {seat: 0 for seat in scene.facts.people}
     facts = {"claims": 0, "draws": 0, "passes": 0}
     for _ in range(LOOP_LIMIT):
         top = app.stack.top
@@ -280,7 +282,7 @@ def test_no_private_pixel_while_a_computer_plays_or_the_device_passes(app):
             people.tap(top.button_rect("keep").center)
         elif isinstance(top, GuideOverlay):
             people.tap(dict(top.targets())["no"].center)   # the guided first turn is offered: not now
-        elif top is scene and scene.my_turn() and scene.state.phase is Phase.TURN:
+        elif top is scene and scene.my_turn() and scene.table.state.phase is Phase.TURN:
             people.settle()   # the replay of the others' moves; then the guide may be offered
             if app.stack.top is not scene:
                 continue
@@ -291,7 +293,7 @@ def test_no_private_pixel_while_a_computer_plays_or_the_device_passes(app):
             people.wait()
     else:
         raise AssertionError("the people's turns did not come round")
-    computer_moves = sum(scene.state.players[seat].turns for seat in scene.computers)
+    computer_moves = sum(scene.table.state.players[seat].turns for seat in scene.table.computers)
     looked = people.watch.looked
     assert facts["claims"] and facts["draws"] and facts["passes"] >= 2 * TURNS and computer_moves >= 2 * TURNS
     assert looked["computer"] > 100 and looked["pass"] and looked["between"], looked
@@ -333,7 +335,7 @@ def test_the_hand_goes_when_a_person_ends_the_game(app):
     people.settle()
     assert people.watch.shown(0)[0] >= SHOWN   # Ann holds the device: her hand is there
     people.tap(scene.button_rect("deck").center)
-    assert scene.state.over
+    assert scene.table.state.over
     for _ in range(LOOP_LIMIT):
         if app.stack.top is not scene:
             break

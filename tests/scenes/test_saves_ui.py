@@ -43,7 +43,7 @@ def play(app, config: GameConfig) -> PlayScene:
 
 def mine(app, scene) -> bool:
     """True when the person may tap on the board: their turn, no overlay, no ticket choice."""
-    return scene.my_turn() and app.stack.top is scene and scene.state.phase in (Phase.TURN, Phase.SECOND_CARD)
+    return scene.my_turn() and app.stack.top is scene and scene.table.state.phase in (Phase.TURN, Phase.SECOND_CARD)
 
 
 def until(app, done, steps: int = 4000) -> None:
@@ -52,7 +52,7 @@ def until(app, done, steps: int = 4000) -> None:
     while taken < steps:
         if done():
             return
-        thinker = getattr(app.stack.top, "thinker", None)
+        thinker = getattr(getattr(app.stack.top, "table", None), "thinker", None)
         if thinker is not None and thinker.busy:
             time.sleep(0.001)   # a computer at normal pace thinks in real time; no frame is drawn meanwhile
             continue
@@ -65,7 +65,7 @@ def until(app, done, steps: int = 4000) -> None:
 def moves_made(app, scene, count: int) -> None:
     """The people draw cards from the deck (the computers play) until the game has `count` moves."""
     for _ in range(4000):
-        if len(scene.moves) >= count:
+        if len(scene.table.moves) >= count:
             return
         if mine(app, scene):
             tap(app, scene.button_rect("deck").center)
@@ -97,17 +97,17 @@ def keys(app, key: int) -> None:
 def test_every_accepted_move_is_saved_at_once(ui_app):
     """After each move, the second card and the ticket choice, the file holds exactly the game on screen."""
     scene = play(ui_app, ANN_AND_ROBO)
-    assert on_disk(ui_app).state == scene.state   # from the deal on
+    assert on_disk(ui_app).state == scene.table.state   # from the deal on
     seen_phases = set()
     for _ in range(40):
-        until(ui_app, lambda: scene.my_turn() and scene.state.phase in (Phase.TURN, Phase.SECOND_CARD)
+        until(ui_app, lambda: scene.my_turn() and scene.table.state.phase in (Phase.TURN, Phase.SECOND_CARD)
               and ui_app.stack.top is scene)
         tap(ui_app, scene.button_rect("deck").center)   # a first card, or the second
-        seen_phases.add(scene.state.phase)
+        seen_phases.add(scene.table.state.phase)
         saved = on_disk(ui_app)
-        assert saved.state == scene.state and list(saved.moves) == scene.moves
+        assert saved.state == scene.table.state and list(saved.moves) == scene.table.moves
     assert Phase.SECOND_CARD in seen_phases and Phase.TURN in seen_phases
-    assert any(isinstance(m, KeepTickets) for m in scene.moves)
+    assert any(isinstance(m, KeepTickets) for m in scene.table.moves)
 
 
 def test_a_move_that_moves_on_screen_is_written_once_shown_or_when_the_game_is_left(ui_app):
@@ -117,27 +117,27 @@ def test_a_move_that_moves_on_screen_is_written_once_shown_or_when_the_game_is_l
     ui_app.stack.apply(Reset(MenuScene()))
     scene = PlayScene(ANN_AND_ROBO, pace=1.0)
     ui_app.stack.apply(Push(scene))
-    until(ui_app, lambda: mine(ui_app, scene) and scene.state.phase is Phase.TURN and not scene.showing())
+    until(ui_app, lambda: mine(ui_app, scene) and scene.table.state.phase is Phase.TURN and not scene.showing())
     tap(ui_app, scene.button_rect("deck").center)
-    assert scene.showing() and scene.state.phase is Phase.SECOND_CARD
-    assert len(on_disk(ui_app).moves) == len(scene.moves) - 1    # not while it flies
+    assert scene.showing() and scene.table.state.phase is Phase.SECOND_CARD
+    assert len(on_disk(ui_app).moves) == len(scene.table.moves) - 1    # not while it flies
     until(ui_app, lambda: not scene.showing())
-    assert list(on_disk(ui_app).moves) == scene.moves          # once it has arrived
+    assert list(on_disk(ui_app).moves) == scene.table.moves          # once it has arrived
     tap(ui_app, scene.button_rect("deck").center)              # the second card
     assert scene.showing()
     tap(ui_app, scene.button_rect("menu").center)
     assert isinstance(ui_app.stack.top, PauseOverlay)
     saved = on_disk(ui_app)
-    assert list(saved.moves) == scene.moves and saved.state == scene.state
+    assert list(saved.moves) == scene.table.moves and saved.state == scene.table.state
 
 
 def test_continue_takes_up_a_half_done_draw_exactly(ui_app):
     """Menu in the middle of a two-card draw; Continue shows the same position, still waiting for card two."""
     scene = play(ui_app, ANN_AND_ROBO)
-    until(ui_app, lambda: scene.my_turn() and scene.state.phase is Phase.TURN and ui_app.stack.top is scene)
+    until(ui_app, lambda: scene.my_turn() and scene.table.state.phase is Phase.TURN and ui_app.stack.top is scene)
     tap(ui_app, scene.button_rect("deck").center)
-    assert scene.state.phase is Phase.SECOND_CARD
-    before, memory = scene.state, scene.computers[1].memory()
+    assert scene.table.state.phase is Phase.SECOND_CARD
+    before, memory = scene.table.state, scene.table.computers[1].memory()
     tap(ui_app, scene.button_rect("menu").center)
     assert isinstance(ui_app.stack.top, PauseOverlay)
     tap(ui_app, ui_app.stack.top.button("menu").rect.center)   # asks nothing
@@ -146,11 +146,11 @@ def test_continue_takes_up_a_half_done_draw_exactly(ui_app):
     tap(ui_app, menu.button("continue").rect.center)
     again = ui_app.stack.top
     assert isinstance(again, PlayScene) and again is not scene
-    assert again.state == before and again.state.phase is Phase.SECOND_CARD and again.my_turn()
-    assert again.computers[1].memory() == memory and again.config == scene.config
-    assert again.moves == scene.moves
+    assert again.table.state == before and again.table.state.phase is Phase.SECOND_CARD and again.my_turn()
+    assert again.table.computers[1].memory() == memory and again.config == scene.config
+    assert again.table.moves == scene.table.moves
     tap(ui_app, again.button_rect("deck").center)   # the second card
-    assert again.state.phase is Phase.TURN and again.state.current == 1
+    assert again.table.state.phase is Phase.TURN and again.table.state.current == 1
 
 
 def test_continue_takes_up_a_ticket_choice(ui_app):
@@ -164,14 +164,14 @@ def test_continue_takes_up_a_ticket_choice(ui_app):
     app.stack.apply(Reset(MenuScene()))
     tap(app, app.stack.top.button("continue").rect.center)
     again = app.stack.top
-    assert isinstance(again, PlayScene) and again.state == scene.state
+    assert isinstance(again, PlayScene) and again.table.state == scene.table.state
 
 
 def test_closing_the_window_mid_game_loses_nothing(ui_app):
     """The close button at any moment: the next start continues from the very last move, on the pass screen."""
     scene = play(ui_app, ANN_AND_BEN)
     moves_made(ui_app, scene, 12)
-    moves = list(scene.moves)
+    moves = list(scene.table.moves)
     ui_app.step([pygame.event.Event(pygame.QUIT)], 0.016)
     assert ui_app.stack.quit and not ui_app.stack.scenes
     app = App(saves=ui_app.saves.path)
@@ -180,10 +180,10 @@ def test_closing_the_window_mid_game_loses_nothing(ui_app):
     assert menu.button("continue").enabled and "turn" in menu.last_words()
     tap(app, menu.button("continue").rect.center)
     again = app.stack.top
-    assert isinstance(again, PlayScene) and again.moves == moves and again.state == scene.state
+    assert isinstance(again, PlayScene) and again.table.moves == moves and again.table.state == scene.table.state
     until(app, lambda: app.stack.top is not again)
     assert isinstance(app.stack.top, PassOverlay)   # two people: whoever holds the device is asked first
-    assert app.stack.top.seat == scene.state.current
+    assert app.stack.top.seat == scene.table.state.current
 
 
 def test_escape_twice_leaves_for_the_menu_and_the_game_is_kept(ui_app):
@@ -196,25 +196,25 @@ def test_escape_twice_leaves_for_the_menu_and_the_game_is_kept(ui_app):
     keys(ui_app, pygame.K_ESCAPE)
     assert isinstance(ui_app.stack.top, MenuScene) and len(ui_app.stack.scenes) == 1
     assert menu_of(ui_app).button("continue").enabled
-    assert on_disk(ui_app).state == scene.state
+    assert on_disk(ui_app).state == scene.table.state
 
 
 def test_a_game_taken_up_ends_exactly_as_it_would_have(ui_app):
     """Computers only: a game stopped at some move and continued from the autosave ends as the one never stopped."""
     scene = play(ui_app, ROBOTS)
-    until(ui_app, lambda: scene.state.over, 20000)
-    whole = to_data(scene.state)
+    until(ui_app, lambda: scene.table.state.over, 20000)
+    whole = to_data(scene.table.state)
     for stop in (7, 60):
         ui_app.autosaver.flush()
         ui_app.saves.delete(ui_app.autosaver.path)
         scene = play(ui_app, ROBOTS)
-        until(ui_app, lambda: len(scene.moves) >= stop)
+        until(ui_app, lambda: len(scene.table.moves) >= stop)
         ui_app.stack.apply(Reset(MenuScene()))
         tap(ui_app, ui_app.stack.top.button("continue").rect.center)
         again = ui_app.stack.top
-        assert isinstance(again, PlayScene) and len(again.moves) == stop
-        until(ui_app, lambda: again.state.over, 20000)
-        assert to_data(again.state) == whole
+        assert isinstance(again, PlayScene) and len(again.table.moves) == stop
+        until(ui_app, lambda: again.table.state.over, 20000)
+        assert to_data(again.table.state) == whole
 
 
 def test_a_finished_game_is_not_offered_but_still_loads(ui_app):
@@ -229,7 +229,7 @@ def test_a_finished_game_is_not_offered_but_still_loads(ui_app):
     assert isinstance(listing, SavesScene) and listing.entries[0].over
     tap(ui_app, listing.button(("load", 0)).rect.center)
     until(ui_app, lambda: type(ui_app.stack.top).__name__ == "ScoringScene")
-    assert ui_app.stack.top.state == scene.state
+    assert ui_app.stack.top.state == scene.table.state
 
 
 def test_save_load_and_delete_from_the_pause_menu(ui_app):
@@ -237,7 +237,7 @@ def test_save_load_and_delete_from_the_pause_menu(ui_app):
     scene = play(ui_app, ANN_AND_ROBO)
     moves_made(ui_app, scene, 4)
     until(ui_app, lambda: mine(ui_app, scene))
-    kept = scene.state
+    kept = scene.table.state
     tap(ui_app, scene.button_rect("menu").center)
     tap(ui_app, ui_app.stack.top.button("saves").rect.center)
     listing = ui_app.stack.top
@@ -249,19 +249,19 @@ def test_save_load_and_delete_from_the_pause_menu(ui_app):
     for _ in range(3):
         until(ui_app, lambda: mine(ui_app, scene))
         tap(ui_app, scene.button_rect("deck").center)
-    assert scene.state != kept
+    assert scene.table.state != kept
     tap(ui_app, scene.button_rect("menu").center)
     tap(ui_app, ui_app.stack.top.button("saves").rect.center)
     listing = ui_app.stack.top
     tap(ui_app, listing.button(("load", 1)).rect.center)
     loaded = ui_app.stack.top
-    assert isinstance(loaded, PlayScene) and loaded.state == kept
+    assert isinstance(loaded, PlayScene) and loaded.table.state == kept
     # The later point of the same game was not lost: it was kept aside as an earlier game.
     ui_app.autosaver.flush()
     kinds = sorted(e.kind for e in ui_app.saves.entries())
     assert kinds == ["autosave", "earlier", "game"]
     earlier = next(e for e in ui_app.saves.entries() if e.kind == "earlier")
-    assert earlier.saved.state == scene.state
+    assert earlier.saved.state == scene.table.state
     tap(ui_app, loaded.button_rect("menu").center)
     tap(ui_app, ui_app.stack.top.button("saves").rect.center)
     listing = ui_app.stack.top
@@ -294,7 +294,7 @@ def test_a_bad_save_is_marked_in_the_list_and_the_others_still_load(ui_app):
     assert ui_app.stack.top is listing and "cannot be loaded" in listing.note
     good = next(i for i, e in enumerate(listing.entries) if e.kind == "autosave")
     tap(ui_app, listing.button(("load", good)).rect.center)
-    assert isinstance(ui_app.stack.top, PlayScene) and ui_app.stack.top.state == scene.state
+    assert isinstance(ui_app.stack.top, PlayScene) and ui_app.stack.top.table.state == scene.table.state
 
 
 def test_a_damaged_autosave_says_why_on_the_menu(ui_app):
@@ -314,8 +314,8 @@ def test_starting_a_new_game_keeps_the_unfinished_one(ui_app):
     second = play(ui_app, ANN_AND_BEN)
     ui_app.autosaver.flush()
     entries = {e.kind: e for e in ui_app.saves.entries()}
-    assert entries["earlier"].saved.state == first.state
-    assert entries["autosave"].saved.state == second.state
+    assert entries["earlier"].saved.state == first.table.state
+    assert entries["autosave"].saved.state == second.table.state
 
 
 def test_a_folder_that_cannot_be_written_turns_saving_off_once(ui_app, tmp_path):
@@ -330,7 +330,7 @@ def test_a_folder_that_cannot_be_written_turns_saving_off_once(ui_app, tmp_path)
     show = scene.effects.banner
     scene.effects.banner = lambda text, *a, **k: (banners.append(text), show(text, *a, **k))
     until(app, lambda: mine(app, scene))
-    assert any("Saving is off" in line and "cannot be written" in line for line in scene.log)
+    assert any("Saving is off" in line and "cannot be written" in line for line in scene.moment.log)
     moves_made(app, scene, 10)
     assert banners.count("Saving is off") == 1
     app.stack.apply(Reset(MenuScene()))
@@ -346,7 +346,7 @@ def test_load_on_the_command_line_starts_in_the_game(ui_app):
     tap(ui_app, scene.button_rect("deck").center)
     saved = on_disk(ui_app)
     first = first_scene(saved)
-    assert isinstance(first, PlayScene) and first.state == scene.state
+    assert isinstance(first, PlayScene) and first.table.state == scene.table.state
     assert isinstance(first_scene(None), MenuScene)
 
 

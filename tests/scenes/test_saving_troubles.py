@@ -133,7 +133,7 @@ def test_loading_another_save_over_unsaved_moves_asks_first(ui_app, family_game,
     press(ui_app, "yes")                                  # Load anyway
     idle(ui_app)
     playing = next(s for s in ui_app.stack.scenes if hasattr(s, "snapshot"))
-    assert playing is not scene and playing.state == family_game.state
+    assert playing is not scene and playing.table.state == family_game.state
 
 
 def test_leaving_a_saved_game_asks_nothing(ui_app):
@@ -155,15 +155,15 @@ def test_a_disk_full_for_a_while_says_so_then_says_saving_works_again(ui_app, mo
     moves_made(ui_app, scene, 2)
     disk, seen = Refusing(monkeypatch, errno.ENOSPC, 3), []
     while disk.refused < 3 or disk.written < 2:
-        moves_made(ui_app, scene, len(scene.moves) + 1)
+        moves_made(ui_app, scene, len(scene.table.moves) + 1)
         ui_app.autosaver.flush()
         idle(ui_app)
-        seen += [line for line in scene.log if "Saving" in line and line not in seen]
+        seen += [line for line in scene.moment.log if "Saving" in line and line not in seen]
     assert seen == [f"Saving is off: the saves folder {ui_app.saves.path} is full",
                     "Saving works again: every move is saved"]
     assert banners.count("Saving is off") == 1
     ui_app.autosaver.flush()
-    assert len(ui_app.saves.load(ui_app.autosaver.path).moves) == len(scene.moves)
+    assert len(ui_app.saves.load(ui_app.autosaver.path).moves) == len(scene.table.moves)
 
 
 def test_eleven_quick_starts_keep_the_familys_unfinished_game(ui_app):
@@ -175,7 +175,7 @@ def test_eleven_quick_starts_keep_the_familys_unfinished_game(ui_app):
         ui_app.stack.apply(Reset(MenuScene()))
     ui_app.autosaver.flush()
     kept = [e for e in ui_app.saves.entries() if e.kind == "earlier"]
-    assert len(kept) == 1 and kept[0].saved.state == family.state
+    assert len(kept) == 1 and kept[0].saved.state == family.table.state
 
 
 @pytest.fixture
@@ -203,7 +203,7 @@ def test_a_second_copy_of_the_game_keeps_its_own_autosave_and_says_so(ui_app, fa
         scene = play(ui_app, ANN_AND_BEN)
         moves_made(ui_app, scene, 4)
         ui_app.autosaver.flush()
-        second = scene.state
+        second = scene.table.state
     finally:
         os.close(other)                                        # the first copy ends
     ui_app.autosaver = AutoSaver(folder)                       # a later start
@@ -212,7 +212,7 @@ def test_a_second_copy_of_the_game_keeps_its_own_autosave_and_says_so(ui_app, fa
     menu = menu_of(ui_app)
     assert menu.saving_note() == "" and menu.button("continue").enabled
     press(ui_app, "continue")
-    assert ui_app.stack.top.state == family_game.state
+    assert ui_app.stack.top.table.state == family_game.state
     listed = {e.path.name: e for e in folder.entries()}
     assert listed["autosave-2.yaml"].saved.state == second
 
@@ -239,7 +239,7 @@ def test_pipes_in_place_of_the_games_files_never_stop_it_starting_or_saving(ui_a
         app.autosaver.flush()
     finally:
         faulthandler.cancel_dump_traceback_later()
-    assert len(app.saves.load(folder / "autosave-2.yaml").moves) == len(scene.moves)
+    assert len(app.saves.load(folder / "autosave-2.yaml").moves) == len(scene.table.moves)
     assert all(stat.S_ISFIFO(p.lstat().st_mode) for p in made) and not list(folder.glob("*damaged*"))
 
 

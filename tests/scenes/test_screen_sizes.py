@@ -153,7 +153,7 @@ def test_overlays_over_play(sized_app, game):
     from game.scenes.overlays.pause import PauseOverlay
     app = fresh(sized_app)
     scene = playing(app, game)
-    swap = [scene.swap_overlay()] if game == "first_journey" else []   # "Swap your tickets?"
+    swap = [scene.controls.swap_overlay()] if game == "first_journey" else []   # "Swap your tickets?"
     for overlay in (PauseOverlay(game), PassOverlay(0, "Ann", 0), scene.tickets_overlay(), *swap):
         app.stack.apply(Push(overlay))
         check_targets(app, overlay, f"{type(overlay).__name__} {game}")

@@ -78,8 +78,8 @@ def test_the_options_are_kept_when_the_game_is_left_and_continued(ui_app, device
     again = ui_app.stack.top
     assert isinstance(again, PlayScene) and again is not first
     assert again.config.together and again.config.undo is False
-    assert again.config.seats == first.config.seats and again.state == first.state
+    assert again.config.seats == first.config.seats and again.table.state == first.table.state
     for _ in range(100):   # the board shows for a moment: then two people would be asked who holds the device
         hand.wait()
         assert not isinstance(ui_app.stack.top, PassOverlay)
-    assert ui_app.stack.top is again and again.my_turn() and again.hand_visible()
+    assert ui_app.stack.top is again and again.my_turn() and again.seen.hand_visible()

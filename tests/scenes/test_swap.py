@@ -22,18 +22,18 @@ def test_swapping_is_asked_first_and_keep_changes_nothing():
     app = fresh_app()
     scene = start(app, game_of("first_journey"))
     fresh_turn(app, scene)
-    before = scene.state
+    before = scene.table.state
     for answer in ("button", "back", "beside"):
         tap(app, scene.button_rect("tickets").center)
         question = app.stack.top
-        assert isinstance(question, SwapOverlay) and scene.state is before
+        assert isinstance(question, SwapOverlay) and scene.table.state is before
         if answer == "button":
             tap(app, question.button("keep").rect.center)
         elif answer == "back":
             app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 0.016)
         else:
             tap(app, (2, 2))
-        assert app.stack.top is scene and scene.state is before and scene.my_turn()
+        assert app.stack.top is scene and scene.table.state is before and scene.my_turn()
 
 
 def test_the_tick_swaps_and_the_turn_passes():
@@ -41,14 +41,14 @@ def test_the_tick_swaps_and_the_turn_passes():
     app = fresh_app()
     scene = start(app, game_of("first_journey"))
     fresh_turn(app, scene)
-    old, made = scene.state.players[0].tickets, len(scene.moves)
+    old, made = scene.table.state.players[0].tickets, len(scene.table.moves)
     tap(app, scene.button_rect("tickets").center)
     question = app.stack.top
-    assert [t[1] for t in question.tickets] == [(scene.ticket(t).a, scene.ticket(t).b) for t in old]
+    assert [t[1] for t in question.tickets] == [(scene.facts.ticket(t).a, scene.facts.ticket(t).b) for t in old]
     tap(app, question.button("swap").rect.center)
     assert app.stack.top is scene
-    assert type(scene.moves[made]).__name__ == "SwapTickets"   # Ann's move; the computer may have moved since
-    assert not set(scene.state.players[0].tickets) & set(old)
+    assert type(scene.table.moves[made]).__name__ == "SwapTickets"   # Ann's move; the computer may have moved since
+    assert not set(scene.table.state.players[0].tickets) & set(old)
 
 
 def test_the_question_shows_the_tickets_that_would_go_as_pictures():
@@ -63,10 +63,10 @@ def test_the_question_shows_the_tickets_that_would_go_as_pictures():
     assert isinstance(question, SwapOverlay)
     painted = question.paint()
     _, old, _, _ = question._places()
-    pictures = scene.city_pictures()
+    pictures = scene.kit.city_pictures()
     size = max(MIN_TEXT_PX, question.m.font(20))
-    for ticket_id, rect in zip(scene.state.player.tickets, old):
-        ticket = scene.ticket(ticket_id)
+    for ticket_id, rect in zip(scene.table.state.player.tickets, old):
+        ticket = scene.facts.ticket(ticket_id)
         places = picture_places(rect.size, size, MIN_TEXT_PX, True)
         for city, spot in zip((ticket.a, ticket.b), places.pictures):
             icon = pictures[city]

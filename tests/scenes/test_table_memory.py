@@ -161,7 +161,7 @@ def test_a_strange_table_is_fitted_to_what_the_screen_offers(ui_app, devices):
     assert setup.config().house_rules == {}
     ui_app.stack.apply(setup.tap("start"))   # an unknown house rule would stop the deal
     play = next(s for s in ui_app.stack.scenes if isinstance(s, PlayScene))
-    assert [p.name for p in play.state.players] == ["A very long", "Chip", "Bea", "Cy"]
+    assert [p.name for p in play.table.state.players] == ["A very long", "Chip", "Bea", "Cy"]
 
 
 @pytest.mark.parametrize("board", ["missing", "broken"])

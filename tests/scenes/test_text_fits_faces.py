@@ -47,7 +47,7 @@ def faces_drawn(app, game: str, monkeypatch) -> set[tuple]:
             if hasattr(module, name):
                 monkeypatch.setattr(module, name, noting(kind, getattr(ticket_face, name)))
     scene = playing(app, game)   # through the first ticket choice
-    overlays = [scene.tickets_overlay()] + ([scene.swap_overlay()] if game == "first_journey" else [])
+    overlays = [scene.tickets_overlay()] + ([scene.controls.swap_overlay()] if game == "first_journey" else [])
     for overlay in overlays:
         app.stack.apply(Push(overlay))
         app.stack.draw(app.screen)

@@ -69,7 +69,7 @@ def late_state(game: str):
     """A game well on (claims made by the rules), then every count at its widest: two-figure hands and
     trains, three-figure scores, the longest tickets held (some done), each merchandise deck held."""
     config = GameConfig(game, seats(game), first=0, seed=5)
-    state = PlayScene(config, pace=0).state
+    state = PlayScene(config, pace=0).table.state
     rng = Random(5)
     for _ in range(60 * PLAYERS[game]):
         legal = legal_actions(state)
@@ -125,7 +125,7 @@ def fresh(app, scene: PlayScene, what: str) -> list:
 
 def row_texts(scene: PlayScene, drawn: list) -> list[list]:
     """The texts each player row drew, a list per seat."""
-    rows = [scene.panel.row(info, rect.size) for info, rect in zip(scene.seat_infos(), scene.layout.players)]
+    rows = [scene.kit.panel.row(info, rect.size) for info, rect in zip(scene.painter.seat_infos(), scene.layout.players)]
     return [[d for d in drawn if d.target is row] for row in rows]
 
 
@@ -144,10 +144,10 @@ def test_every_row_shows_its_name_and_every_count(sized_app, game):
     what = f"play {game} {sized_app.size}"
     drawn = fresh(sized_app, scene, what)
     shown = []
-    for info, texts in zip(scene.seat_infos(), row_texts(scene, drawn)):
+    for info, texts in zip(scene.painter.seat_infos(), row_texts(scene, drawn)):
         assert Counter(d.fitted.text for d in texts) == expected(info), f"{what}: the row of {info.name}"
         shown += [" ".join(d.fitted.lines) for d in texts if d.fitted.text == info.name]
-    assert len(set(shown)) == len(shown) == len(scene.state.players), f"{what}: names shown {shown}"
+    assert len(set(shown)) == len(shown) == len(scene.table.state.players), f"{what}: names shown {shown}"
     assert all(recognisable(name) for name in shown), f"{what}: names shown {shown}"
 
 
@@ -164,11 +164,11 @@ def test_the_status_strip_and_ticket_list(sized_app, game):
     what = f"play {game} {sized_app.size}"
     moments = {"my turn": lambda: None,
                "tickets open": lambda: setattr(scene, "tickets_open", True),
-               "a route chosen": lambda: scene.tap_route(longest_claimable(scene)),
+               "a route chosen": lambda: scene.controls.tap_route(longest_claimable(scene)),
                "a refusal": lambda: setattr(scene, "note", ("Not enough cards", "You have only 3 yellow cards; "
                                                             "this route needs 6 yellow cards or wild cards.")),
                "a computer plays": lambda: (setattr(scene, "viewer", None), setattr(scene, "note", None),
-                                            setattr(scene, "state", dataclasses.replace(scene.state, current=2)))}
+                                            setattr(scene, "state", dataclasses.replace(scene.table.state, current=2)))}
     for moment, make in moments.items():
         make()
         drawn = fresh(sized_app, scene, f"{what}, {moment}")
@@ -184,22 +184,22 @@ def test_the_status_strip_and_ticket_list(sized_app, game):
 
 def longest_claimable(scene: PlayScene) -> str:
     """The route the player to move could claim whose two places have the longest names."""
-    names = {r: scene.board.route(r) for r in scene.claimable()}
-    return max(names, key=lambda r: len(scene.city_name(names[r].a) + scene.city_name(names[r].b)))
+    names = {r: scene.board.route(r) for r in scene.seen.claimable()}
+    return max(names, key=lambda r: len(scene.facts.city_name(names[r].a) + scene.facts.city_name(names[r].b)))
 
 
 def overlays(scene: PlayScene, game: str) -> dict:
     """Each overlay a player meets during a game of this kind, made by the scene as it makes them."""
-    state = scene.state
+    state = scene.table.state
     offer = longest(game, min(5, max(state.rules.ticket_draw, state.rules.opening_deal)))
     me = dataclasses.replace(state.players[0], offer=offer)
-    scene.state = dataclasses.replace(state, players=(me,) + state.players[1:], phase=Phase.KEEP_TICKETS)
+    scene.table.put(dataclasses.replace(state, players=(me,) + state.players[1:], phase=Phase.KEEP_TICKETS))
     made = {"tickets to keep": scene.tickets_overlay()}
-    scene.state = state
+    scene.table.put(state)
     if game == "first_journey":
-        made["swap"] = scene.swap_overlay()
+        made["swap"] = scene.controls.swap_overlay()
     else:
-        made["draw tickets"] = scene.draw_tickets_overlay()
+        made["draw tickets"] = scene.controls.draw_tickets_overlay()
     made["pause"] = PauseOverlay(game)
     made["leave unsaved"] = ConfirmOverlay("Your last moves are not saved", "Leaving loses them: the saves "
                                            "folder is full (no space left on the device).", "Leave anyway", "Stay")

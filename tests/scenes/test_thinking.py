@@ -58,21 +58,21 @@ def test_frames_go_on_while_a_computer_thinks():
     app = fresh_app()
     scene = start(app, ROBOTS, pace=1.0)
     slow = HeldPlayer()
-    scene.computers[1] = slow
-    before = scene.state
+    scene.table.computers[1] = slow
+    before = scene.table.state
     idle(app, 2)
     assert slow.asked.wait(5)            # it was asked at once, while the board was still showing
     for _ in range(200):                 # three seconds of frames: all drawn, no move made
         idle(app)
         render(app)
-    assert scene.state is before and scene.thinker.busy
+    assert scene.table.state is before and scene.table.thinker.busy
     slow.go.set()
     for _ in range(200):
         idle(app)
-        if scene.state is not before:
+        if scene.table.state is not before:
             break
         time.sleep(0.01)   # no frame is drawn while it thinks: the loop turns fast
-    assert scene.state is not before and scene.state.players[1].turns == 1
+    assert scene.table.state is not before and scene.table.state.players[1].turns == 1
 
 
 def test_a_computer_thinks_only_once_the_last_move_has_shown():
@@ -80,20 +80,20 @@ def test_a_computer_thinks_only_once_the_last_move_has_shown():
     the frames of a flying card come first. The thinking happens in the pause after it."""
     app = fresh_app()
     scene = start(app, GameConfig("usa", (Seat("A", True, 0), Seat("B", True, 1)), seed=4), pace=1.0)
-    begin = scene.thinker.start
+    begin = scene.table.thinker.start
     asked_while_showing = []
 
     def starting(*args):
         asked_while_showing.append(scene.showing())
         begin(*args)
-    scene.thinker.start = starting
+    scene.table.thinker.start = starting
     moves = 0
     for _ in range(3000):
-        count = len(scene.moves)
+        count = len(scene.table.moves)
         idle(app)
-        moves += len(scene.moves) > count
-        assert not (scene.showing() and scene.thinker.busy)
-        if scene.thinker.busy:
+        moves += len(scene.table.moves) > count
+        assert not (scene.showing() and scene.table.thinker.busy)
+        if scene.table.thinker.busy:
             time.sleep(0.001)
         if moves >= 6:
             break

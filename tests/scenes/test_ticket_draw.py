@@ -34,19 +34,19 @@ def test_a_mis_tap_on_the_ticket_pile_is_taken_back_before_anything_is_seen(game
     app = fresh_app()
     scene = start(app, game_of(game))
     fresh_turn(app, scene)
-    before = scene.state
+    before = scene.table.state
     for answer in ("button", "escape", "beside"):
         tap(app, scene.button_rect("tickets").center)
         question = app.stack.top
-        assert isinstance(question, DrawTicketsOverlay) and scene.state is before
+        assert isinstance(question, DrawTicketsOverlay) and scene.table.state is before
         if answer == "button":
             tap(app, question.button("back").rect.center)
         elif answer == "escape":
             escape(app)
         else:
             tap(app, (2, 2))
-        assert app.stack.top is scene and scene.state is before and scene.my_turn()
-        assert scene.state.ticket_deck == before.ticket_deck and scene.state.player.offer == ()
+        assert app.stack.top is scene and scene.table.state is before and scene.my_turn()
+        assert scene.table.state.ticket_deck == before.ticket_deck and scene.table.state.player.offer == ()
 
 
 @pytest.mark.parametrize("game", ["usa", "amsterdam"])
@@ -55,8 +55,8 @@ def test_draw_turns_the_tickets_over_and_the_choice_follows(game):
     app = fresh_app()
     scene = start(app, game_of(game))
     fresh_turn(app, scene)
-    rules = scene.state.rules
-    top_of_pile = scene.state.ticket_deck[:rules.ticket_draw]
+    rules = scene.table.state.rules
+    top_of_pile = scene.table.state.ticket_deck[:rules.ticket_draw]
     tap(app, scene.button_rect("tickets").center)
     question = app.stack.top
     assert question.question() == f"Draw {rules.ticket_draw} {rules.terms.tickets}?"
@@ -68,7 +68,7 @@ def test_draw_turns_the_tickets_over_and_the_choice_follows(game):
         app.step([], 0.016)
     offer = app.stack.top
     assert isinstance(offer, TicketsOverlay) and not offer.opening
-    assert [t.id for t in offer.tickets] == list(top_of_pile) and scene.state.phase is Phase.KEEP_TICKETS
+    assert [t.id for t in offer.tickets] == list(top_of_pile) and scene.table.state.phase is Phase.KEEP_TICKETS
     assert offer.minimum == rules.ticket_keep and not offer.keep.enabled   # nothing kept by one tap
 
 
@@ -78,7 +78,7 @@ def test_a_low_pile_asks_for_what_is_left(left, words):
     app = fresh_app()
     scene = start(app, game_of("usa"))
     fresh_turn(app, scene)
-    scene.state = replace(scene.state, ticket_deck=scene.state.ticket_deck[:left])
+    scene.table.put(replace(scene.table.state, ticket_deck=scene.table.state.ticket_deck[:left]))
     tap(app, scene.button_rect("tickets").center)
     question = app.stack.top
     assert isinstance(question, DrawTicketsOverlay) and question.count == left

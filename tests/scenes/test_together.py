@@ -7,9 +7,10 @@ import pygame
 import pytest
 
 from game.config import GameConfig, Seat
-from game.rules import Phase
+from game.rules import Phase, view_for
+from game.scenes.play.info import ticket_marks
 from game.scenes.overlays.pass_device import PassOverlay
-from game.scenes.play.hint import hint_for
+from game.ai.hint import hint_for
 from game.view.palette import ROUTE_RGB
 from tests.scenes.test_play_support import answer_overlays, colour_pixels, fresh_app, idle, render, stand_ins, \
     start, tap
@@ -32,8 +33,8 @@ def person_to_move(app, scene, steps=400):
     a pass screen on the way fails the test."""
     for _ in range(steps):
         assert not isinstance(app.stack.top, PassOverlay), "a pass screen at a table playing together"
-        if scene.my_turn() and scene.state.phase is Phase.TURN and app.stack.top is scene:
-            return scene.state.current
+        if scene.my_turn() and scene.table.state.phase is Phase.TURN and app.stack.top is scene:
+            return scene.table.state.current
         if not answer_overlays(app):
             idle(app)
     raise AssertionError("no person's turn came")
@@ -41,13 +42,13 @@ def person_to_move(app, scene, steps=400):
 
 def ticket_cities(scene, ticket_id):
     """The two cities of a ticket."""
-    t = scene.ticket(ticket_id)
+    t = scene.facts.ticket(ticket_id)
     return (t.a, t.b)
 
 
 def shows_the_cards_of(image, scene, seat):
     """True if the hand strip shows every colour this seat holds (the locomotive has no colour of its own)."""
-    held = [c for c, n in scene.state.hand_of(seat).items() if n and c != "locomotive"]
+    held = [c for c, n in scene.table.state.hand_of(seat).items() if n and c != "locomotive"]
     return bool(held) and all(colour_pixels(image, scene.layout.hand_area, ROUTE_RGB[c]) > 0 for c in held)
 
 
@@ -64,12 +65,12 @@ def test_no_pass_screen_and_the_computers_cards_show_while_it_plays(app):
         tap(app, scene.button_rect("deck").center)
         for _ in range(40):   # the computer's turn, a loop turn at a time
             idle(app)
-            if scene.viewer != ROBO or not scene.hand_visible():
+            if scene.viewer != ROBO or not scene.seen.hand_visible():
                 continue
             robo_seen += 1
             assert shows_the_cards_of(render(app), scene, ROBO)
-            rings = {city for city, _ in scene.ticket_marks()[0]}
-            assert rings == {city for t in scene.state.players[ROBO].tickets for city in ticket_cities(scene, t)}
+            rings = {city for city, _ in ticket_marks(scene.seen, scene.moment)[0]}
+            assert rings == {city for t in scene.table.state.players[ROBO].tickets for city in ticket_cities(scene, t)}
             break
     assert set(people) == {0, 1} and robo_seen >= 2
 
@@ -81,11 +82,11 @@ def test_the_hint_helps_whichever_person_is_to_move_in_north_america(app):
     helped = set()
     while len(helped) < 2:
         seat = person_to_move(app, scene)
-        rings = {city for city, _ in scene.ticket_marks()[0]}
-        assert rings == {city for t in scene.state.players[seat].tickets for city in ticket_cities(scene, t)}
+        rings = {city for city, _ in ticket_marks(scene.seen, scene.moment)[0]}
+        assert rings == {city for t in scene.table.state.players[seat].tickets for city in ticket_cities(scene, t)}
         tap(app, scene.button_rect("highlight").center)
-        assert scene.hint is not None and scene.hint == hint_for(scene.state, seat)
-        assert not scene.show_claimable
+        assert scene.moment.hint is not None and scene.moment.hint == hint_for(view_for(scene.table.state, seat))
+        assert not scene.moment.show_claimable
         helped.add(seat)
         tap(app, scene.button_rect("deck").center)
         tap(app, scene.button_rect("deck").center)
@@ -99,12 +100,12 @@ def test_apart_the_north_america_game_keeps_its_routes_button_and_its_pass_scree
     idle(app)
     assert isinstance(app.stack.top, PassOverlay)
     for _ in range(100):
-        if scene.my_turn() and scene.state.phase is Phase.TURN and app.stack.top is scene:
+        if scene.my_turn() and scene.table.state.phase is Phase.TURN and app.stack.top is scene:
             break
         if not answer_overlays(app):
             idle(app)
     tap(app, scene.button_rect("highlight").center)
-    assert scene.hint is None and scene.show_claimable
+    assert scene.moment.hint is None and scene.moment.show_claimable
 
 
 def test_the_status_box_shows_the_table_plays_together(app):
@@ -113,7 +114,7 @@ def test_the_status_box_shows_the_table_plays_together(app):
     for together in (True, False):
         scene = start(app, replace(TABLE, together=together))
         for _ in range(100):
-            if scene.my_turn() and scene.state.phase is Phase.TURN and app.stack.top is scene:
+            if scene.my_turn() and scene.table.state.phase is Phase.TURN and app.stack.top is scene:
                 break
             if not answer_overlays(app):
                 idle(app)

@@ -22,7 +22,7 @@ from game.rules import events as ev
 from game.scenes.overlays.confirm import ConfirmOverlay
 from game.scenes.menus.title import MenuScene
 from game.scenes.overlays.pause import PauseOverlay
-from game.scenes.play.claim import options_for
+from game.rules import claim_options, view_for
 from game.scenes.scoring.scene import ScoringScene
 from game.scenes.menus.settings import SettingsScene
 from game.scenes.setup.scene import SetupScene
@@ -70,7 +70,7 @@ def fits(app, scene, what):
 def under(scene, pos):
     """The name of the button or thing a tap at this point reaches, as the scene tells it, if any."""
     if hasattr(scene, "target_at"):   # the play scene
-        hit = scene.target_at(pos)
+        hit = scene.spots.target_at(pos)
         return hit if isinstance(hit, str) else None
     row = getattr(scene, "row", None)   # the screens made of buttons
     return next((str(b.key) for b in row.buttons if b.hit(pos)), None) if row is not None else None
@@ -99,8 +99,8 @@ def keys(scene):
 def payable_choice(app, scene, ways=2):
     """Play on (taking cards) until Mia can pay for a track in at least `ways` ways; that track."""
     for _ in range(40):
-        free = [r.id for r in scene.board.routes if scene.state.owner(r.id) is None]
-        choices = {route: len(options_for(scene.state, route)) for route in free}
+        free = [r.id for r in scene.board.routes if scene.table.state.owner(r.id) is None]
+        choices = {route: len(claim_options(view_for(scene.table.state, scene.table.state.current), route)) for route in free}
         best = max(choices, key=choices.get)
         if choices[best] >= ways:
             return best
@@ -130,28 +130,28 @@ def test_the_childs_turn_in_every_state(touch):
     scene = child_and_computer(app)
     fits(app, scene, "turn")
     tap(app, scene.rect_of("my_tickets").center)
-    assert scene.tickets_open and any(k.startswith("ticket") and k != "tickets" for k in keys(scene))
+    assert scene.moment.tickets_open and any(k.startswith("ticket") and k != "tickets" for k in keys(scene))
     fits(app, scene, "tickets open")
     tap(app, scene.rect_of("my_tickets").center)
     tap(app, scene.rect_of("highlight").center)
-    assert scene.hint is not None
+    assert scene.moment.hint is not None
     fits(app, scene, "hint lit")
     on_board = scene.board_layer.area.collidepoint
-    unpayable = next(r.id for r in scene.board.routes if scene.state.owner(r.id) is None
-                     and not options_for(scene.state, r.id) and on_board(scene.route_point(r.id)))
+    unpayable = next(r.id for r in scene.board.routes if scene.table.state.owner(r.id) is None
+                     and not claim_options(view_for(scene.table.state, scene.table.state.current), r.id) and on_board(scene.route_point(r.id)))
     tap(app, scene.route_point(unpayable))
-    assert scene.note is not None and scene.selected is None
+    assert scene.moment.note is not None and scene.moment.selected is None
     fits(app, scene, "a refused track")
     route = payable_choice(app, scene)
     tap(app, scene.route_point(route))
-    assert scene.selected is not None and "claim" in keys(scene)
+    assert scene.moment.selected is not None and "claim" in keys(scene)
     assert len([k for k in keys(scene) if k.startswith("pay")]) > 1
     fits(app, scene, "payment choice")
     tap(app, scene.rect_of("zoom").center)
-    assert scene.views.zoomed and scene.selected is not None
+    assert scene.views.zoomed and scene.moment.selected is not None
     fits(app, scene, "payment choice, magnified")
     tap(app, scene.rect_of("cancel").center)
-    assert scene.selected is None
+    assert scene.moment.selected is None
     fits(app, scene, "magnified")
     tap(app, scene.rect_of("zoom").center)
     assert not scene.views.zoomed
@@ -165,7 +165,7 @@ def test_undo_after_the_childs_claim(touch):
     route = payable_choice(app, scene, ways=1)
     tap(app, scene.route_point(route))
     tap(app, scene.rect_of("claim").center)
-    assert scene.state.owner(route) == 0 and not scene.my_turn()
+    assert scene.table.state.owner(route) == 0 and not scene.my_turn()
     undo = scene.rect_of("undo")
     assert undo is not None, "no Undo after a claim"
     finger_sized(app, undo, "undo")
@@ -177,7 +177,7 @@ def test_a_celebration_is_a_large_target_away_from_the_corners(touch):
     app = touch
     app.stack.scenes.clear()
     scene = child_and_computer(app, pace=1.0)
-    scene.effects.show((ev.TicketCompleted(seat=0, ticket=scene.state.players[0].tickets[0]),))
+    scene.effects.show((ev.TicketCompleted(seat=0, ticket=scene.table.state.players[0].tickets[0]),))
     for _ in range(60):
         app.step([], 1 / 60)
     shown = [t.shown_at for t in scene.anim.running
@@ -198,11 +198,11 @@ def test_two_children_pass_the_device_with_undo(touch):
         if top is not scene:   # the next child's pass screen
             tap(app, top.button_rect("ready").center)
         elif scene.my_turn():
-            route = next((r.id for r in scene.board.routes if options_for(scene.state, r.id)), None)
+            route = next((r.id for r in scene.board.routes if claim_options(view_for(scene.table.state, scene.table.state.current), r.id)), None)
             if route is not None:
                 tap(app, scene.route_point(route))
                 tap(app, scene.rect_of("claim").center)
-                assert scene.state.owner(route) is not None
+                assert scene.table.state.owner(route) is not None
                 break
             tap(app, scene.rect_of("deck").center)
         else:
@@ -247,7 +247,7 @@ def test_menu_settings_and_overlays_in_the_largest_window(window_only):
         app.stack.apply(Push(overlay))
         fits(app, overlay, type(overlay).__name__)
         app.stack.scenes.pop()
-    assert app.stack.top is scene and scene.state.phase is Phase.TURN
+    assert app.stack.top is scene and scene.table.state.phase is Phase.TURN
 
 
 def test_the_childrens_pass_screen_says_only_the_name_beside_an_eye():

@@ -16,10 +16,12 @@ from game.config import MAPS, GameConfig, Seat
 from game.rules import ClaimRoute, DrawFromDeck, Phase, apply, legal_actions, new_game
 from game.rules import events as ev
 from game.scenes.overlays.pass_device import PassOverlay
-from game.scenes.play.scene import ACTION_GAP, PlayScene
-from game.scenes.play.claim import options_for
-from game.scenes.play.hint import hint_for
-from game.scenes.play.undo import UNDO_GRACE, reveals_nothing
+from game.scenes.play.scene import PlayScene
+from game.table.session import ACTION_GAP
+from game.rules import claim_options, view_for
+from game.ai.hint import hint_for
+from game.table.session import UNDO_GRACE
+from game.table.undo import reveals_nothing
 from game.scenes.stack import Push
 from game.scenes.overlays.tickets import TicketsOverlay
 from game.view.metrics import MIN_TARGET_PX, near_a_bottom_corner
@@ -59,23 +61,23 @@ def quiet_claim(app, scene) -> ClaimRoute:
     """A claim the person to move can make that completes no ticket; cards are drawn by taps until there is one."""
     for _ in range(40):
         fresh_turn(app, scene)
-        claims = [a for a in legal_actions(scene.state) if isinstance(a, ClaimRoute)
-                  and not any(isinstance(e, ev.TicketCompleted) for e in apply(scene.state, a).events)]
+        claims = [a for a in legal_actions(scene.table.state) if isinstance(a, ClaimRoute)
+                  and not any(isinstance(e, ev.TicketCompleted) for e in apply(scene.table.state, a).events)]
         if claims:
             return claims[0]
         tap(app, scene.button_rect("deck").center)
-        if scene.state.phase is Phase.SECOND_CARD:
+        if scene.table.state.phase is Phase.SECOND_CARD:
             tap(app, scene.button_rect("deck").center)
     raise AssertionError("no claim came")
 
 
 def claim_by_taps(app, scene, route: str) -> None:
     """Tap a route (it is chosen), then again (it is claimed)."""
-    seat = scene.state.current
+    seat = scene.table.state.current
     point = scene.route_point(route)
     tap(app, point)
     tap(app, point)
-    assert scene.state.owner(route) == seat
+    assert scene.table.state.owner(route) == seat
 
 
 def press_u(app) -> None:
@@ -96,11 +98,11 @@ def test_a_claim_taken_back_gives_back_the_cards_the_trains_and_the_route(app):
     board, the cards are back in the hand), the computer's memory too, and the claim can be made again."""
     scene = play(app, mia_and_bot())
     claim = quiet_claim(app, scene)
-    before, memories, moves = scene.state, scene.snapshot().memories, list(scene.moves)
+    before, memories, moves = scene.table.state, scene.snapshot().memories, list(scene.table.moves)
     settle(app, scene)
     plain, status = render(app), scene.status()
     claim_by_taps(app, scene, claim.route)
-    assert scene.state.players[0].trains < before.players[0].trains
+    assert scene.table.state.players[0].trains < before.players[0].trains
     settle(app, scene)
     cars = scene.views.whole.car_images(claim.route, 0)
     area = cars[0][1].unionall([rect for _, rect in cars])
@@ -109,8 +111,8 @@ def test_a_claim_taken_back_gives_back_the_cards_the_trains_and_the_route(app):
 
     tap(app, scene.button_rect("undo").center)
     idle(app, 3)
-    assert scene.state == before and scene.moves == moves and scene.snapshot().memories == memories
-    assert scene.state.owner(claim.route) is None and scene.viewer == 0 and app.stack.top is scene
+    assert scene.table.state == before and scene.table.moves == moves and scene.snapshot().memories == memories
+    assert scene.table.state.owner(claim.route) is None and scene.viewer == 0 and app.stack.top is scene
     assert scene.status() == status   # the news of the claim is gone too
     undone = render(app)
     screen = pygame.Rect((0, 0), app.size)
@@ -130,11 +132,11 @@ def test_drawing_cards_cannot_be_taken_back_once_turned_over(app):
     scene = play(app, mia_and_bot())
     tap(app, scene.button_rect("deck").center)
     settle(app, scene)
-    drawn = scene.state
-    assert scene.state.current == 1 and scene.button_rect("undo") is None
+    drawn = scene.table.state
+    assert scene.table.state.current == 1 and scene.button_rect("undo") is None
     press_u(app)
     tap(app, scene.button_rect("highlight").center)
-    assert scene.state is drawn
+    assert scene.table.state is drawn
 
 
 @pytest.mark.parametrize("undo", [None, True])
@@ -142,18 +144,18 @@ def test_north_america_takes_back_a_claim_only_with_undo_on(app, undo):
     """Off by default in North America; switched on for the table, a claim is taken back (here by Ctrl+Z)."""
     scene = play(app, mia_and_bot("usa", undo=undo, seed=3))
     claim = quiet_claim(app, scene)
-    before = scene.state
+    before = scene.table.state
     claim_by_taps(app, scene, claim.route)
     if undo is None:
         assert scene.button_rect("undo") is None
         press_u(app)
-        assert scene.state.owner(claim.route) == 0
+        assert scene.table.state.owner(claim.route) == 0
         return
     assert scene.button_rect("undo") == scene.button_rect("highlight")
     if undo:   # Ctrl+Z, as on a desktop
         app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="\x1a",
                                      scancode=0)], 0.016)
-    assert scene.state == before
+    assert scene.table.state == before
 
 
 def test_undo_lasts_until_the_computer_moves_which_waits_longer_for_it(app):
@@ -166,20 +168,20 @@ def test_undo_lasts_until_the_computer_moves_which_waits_longer_for_it(app):
     after_a_draw = scene.clock - start
     claim = quiet_claim(app, scene)
     claim_by_taps(app, scene, claim.route)
-    start, count = scene.clock, len(scene.moves)
+    start, count = scene.clock, len(scene.table.moves)
     for _ in range(3000):
-        if len(scene.moves) > count:
+        if len(scene.table.moves) > count:
             break
         assert scene.button_rect("undo") is not None
-        if scene.thinker.busy:
-            scene.thinker.wait(60)   # its own thread thinks by work; the loop counts steps, not naps
+        if scene.table.thinker.busy:
+            scene.table.thinker.wait(60)   # its own thread thinks by work; the loop counts steps, not naps
         else:
             idle(app)
     waited = scene.clock - start + 0.05   # the tap's own loop turn ran on after the claim
     assert waited >= (ACTION_GAP + UNDO_GRACE) * scene.pace > after_a_draw
     assert scene.button_rect("undo") is None
     press_u(app)
-    assert scene.state.owner(claim.route) == 0
+    assert scene.table.state.owner(claim.route) == 0
 
 
 def test_a_computer_that_chose_meanwhile_does_not_move_in_the_game_taken_back(app):
@@ -187,24 +189,24 @@ def test_a_computer_that_chose_meanwhile_does_not_move_in_the_game_taken_back(ap
     and the game goes on from the restored position."""
     scene = play(app, mia_and_bot())
     claim = quiet_claim(app, scene)
-    before, memories = scene.state, scene.snapshot().memories
+    before, memories = scene.table.state, scene.snapshot().memories
     claim_by_taps(app, scene, claim.route)
-    thinker = scene.thinker
+    thinker = scene.table.thinker
     for _ in range(3000):
-        if thinker.about(scene.state) and not thinker.busy:
+        if thinker.about(scene.table.state) and not thinker.busy:
             break
         if thinker.busy:
-            scene.thinker.wait(60)   # its own thread thinks by work; the loop counts steps, not naps
+            scene.table.thinker.wait(60)   # its own thread thinks by work; the loop counts steps, not naps
         else:
             idle(app)
-    assert thinker.about(scene.state) and not thinker.busy   # its answer waits for the pause to end
+    assert thinker.about(scene.table.state) and not thinker.busy   # its answer waits for the pause to end
     tap(app, scene.button_rect("undo").center)
     for _ in range(400):   # longer than any pause before a computer's move
         idle(app)
-    assert scene.state is before and scene.snapshot().memories == memories
+    assert scene.table.state is before and scene.snapshot().memories == memories
     tap(app, scene.button_rect("deck").center)
     fresh_turn(app, scene)
-    assert len(scene.moves) == 2
+    assert len(scene.table.moves) == 2
 
 
 def test_a_claim_that_completes_a_first_journey_ticket_is_not_taken_back(app):
@@ -212,8 +214,8 @@ def test_a_claim_that_completes_a_first_journey_ticket_is_not_taken_back(app):
     config = mia_and_bot()
     state, moves = new_game(load_board(MAPS / "first_journey.tmx"), ["Mia", "Bot"], seed=5, first=0), []
     for _ in range(100):   # both follow the hints (rules only) until Mia's next claim completes a ticket
-        hint = hint_for(state, state.current) if state.phase is Phase.TURN else None
-        action = options_for(state, hint.route)[0] if hint is not None and hint.payable else DrawFromDeck()
+        hint = hint_for(view_for(state, state.current)) if state.phase is Phase.TURN else None
+        action = claim_options(view_for(state, state.current), hint.route)[0] if hint is not None and hint.payable else DrawFromDeck()
         result = apply(state, action)
         if state.current == 0 and any(isinstance(e, ev.TicketCompleted) for e in result.events):
             break
@@ -221,13 +223,13 @@ def test_a_claim_that_completes_a_first_journey_ticket_is_not_taken_back(app):
     else:
         raise AssertionError("no claim completed a ticket")
     scene = play(app, config, state=state, moves=tuple(moves))
-    pile = len(scene.state.ticket_deck)
+    pile = len(scene.table.state.ticket_deck)
     claim_by_taps(app, scene, action.route)
-    assert scene.state.players[0].completed and len(scene.state.ticket_deck) == pile - 1
+    assert scene.table.state.players[0].completed and len(scene.table.state.ticket_deck) == pile - 1
     assert scene.button_rect("undo") is None
-    after = scene.state
+    after = scene.table.state
     press_u(app)
-    assert scene.state is after
+    assert scene.table.state is after
 
 
 @pytest.mark.parametrize("game,opening", [("usa", False), ("amsterdam", True)])
@@ -245,12 +247,12 @@ def test_a_ticket_choice_taken_back_offers_the_same_tickets_again(app, game, ope
             break
         idle(app)
     offered = [t.id for t in app.stack.top.tickets]
-    before = scene.state
+    before = scene.table.state
     assert answer_overlays(app) and app.stack.top is scene
-    assert scene.state.players[0].offer == () and scene.button_rect("undo") is not None
+    assert scene.table.state.players[0].offer == () and scene.button_rect("undo") is not None
     tap(app, scene.button_rect("undo").center)
     idle(app, 2)
-    assert scene.state == before
+    assert scene.table.state == before
     assert isinstance(app.stack.top, TicketsOverlay) and [t.id for t in app.stack.top.tickets] == offered
 
 
@@ -258,7 +260,7 @@ def test_a_game_saved_after_an_undo_loads_to_the_undone_position(app):
     """The autosave holds the claim, then, once taken back, the position before it (its moves replay)."""
     scene = play(app, mia_and_bot())
     claim = quiet_claim(app, scene)
-    before, moves = scene.state, tuple(scene.moves)
+    before, moves = scene.table.state, tuple(scene.table.moves)
     claim_by_taps(app, scene, claim.route)
     settle(app, scene)
     idle(app)   # a move is written once it has shown
@@ -266,7 +268,7 @@ def test_a_game_saved_after_an_undo_loads_to_the_undone_position(app):
     tap(app, scene.button_rect("undo").center)
     saved = on_disk(app)
     assert saved.state == before and saved.moves == moves
-    assert PlayScene.from_saved(saved).state == before
+    assert PlayScene.from_saved(saved).table.state == before
 
 
 def pass_screen(app) -> None:
@@ -284,13 +286,13 @@ def test_the_pass_screen_offers_undo_to_the_one_who_just_moved(app):
     config = GameConfig("first_journey", (Seat("Ann", color=0), Seat("Ben", color=3)), first=0, seed=5)
     scene = play(app, config)
     claim = quiet_claim(app, scene)
-    before, mover = scene.state, scene.state.current
+    before, mover = scene.table.state, scene.table.state.current
     claim_by_taps(app, scene, claim.route)
     pass_screen(app)
     assert scene.viewer is None
     tap(app, app.stack.top.button_rect("undo").center)
     idle(app, 3)
-    assert app.stack.top is scene and scene.viewer == mover and scene.state == before and scene.my_turn()
+    assert app.stack.top is scene and scene.viewer == mover and scene.table.state == before and scene.my_turn()
     tap(app, scene.button_rect("deck").center)
     pass_screen(app)
     assert app.stack.top.button_rect("undo") is None

@@ -13,8 +13,8 @@ import pytest
 
 from game.config import GameConfig, Seat
 from game.scenes.overlays.pass_device import PassOverlay
-from game.scenes.play.scene import ACTION_GAP
-from game.scenes.play.undo import UNDO_GRACE
+from game.table.session import ACTION_GAP
+from game.table.session import UNDO_GRACE
 from tests.scenes.test_play_support import idle, tap
 from tests.scenes.test_undo import app, claim_by_taps, mia_and_bot, pass_screen, play, quiet_claim  # noqa: F401
 
@@ -26,7 +26,7 @@ def claimed(app, config: GameConfig):
     the scene, the position before it and where Hint stood."""
     scene = play(app, config)
     claim = quiet_claim(app, scene)
-    before, hint = scene.state, scene.button_rect("highlight")
+    before, hint = scene.table.state, scene.button_rect("highlight")
     claim_by_taps(app, scene, claim.route)
     assert scene.button_rect("undo") == hint
     return scene, before, hint
@@ -37,15 +37,15 @@ def test_with_a_computer_next_undo_stays_until_the_computer_moves(app, fps):
     """Every loop turn shows Undo where Hint was until the very turn in which the computer moves, which
     comes no sooner than its usual pause and the grace after a move that can be taken back."""
     scene, _, hint = claimed(app, mia_and_bot())
-    moves, start = len(scene.moves), scene.clock
+    moves, start = len(scene.table.moves), scene.clock
     for _ in range(5000):
-        if scene.thinker.busy:
-            scene.thinker.wait(60)   # its own thread thinks by work; the loop counts steps, not naps
+        if scene.table.thinker.busy:
+            scene.table.thinker.wait(60)   # its own thread thinks by work; the loop counts steps, not naps
             continue
         app.step([], 1 / fps)
-        if len(scene.moves) > moves:
+        if len(scene.table.moves) > moves:
             break
-        assert scene.button_rect("undo") == hint and scene.buttons.buttons[1].rect == hint
+        assert scene.button_rect("undo") == hint and scene.kit.buttons.buttons[1].rect == hint
     else:
         raise AssertionError("the computer never moved")
     assert scene.clock - start + 0.05 >= (ACTION_GAP + UNDO_GRACE) * scene.pace
@@ -58,17 +58,17 @@ def test_at_a_table_playing_together_undo_stays_until_the_next_person_moves(app)
     config = GameConfig("first_journey", (Seat("Mia", color=1), Seat("Dad", color=0)), first=0, seed=5,
                         together=True)
     scene, _, hint = claimed(app, config)
-    owner = scene.state.owners
+    owner = scene.table.state.owners
     for _ in range(FIVE_MINUTES):
         app.step([], 0.5)
         assert scene.button_rect("undo") == hint
     assert scene.viewer == 1 and scene.my_turn()
-    after_claim = scene.state
+    after_claim = scene.table.state
     tap(app, scene.button_rect("deck").center)
-    assert scene.holding() and scene.button_rect("undo") == hint
+    assert scene.held.holding() and scene.button_rect("undo") == hint
     tap(app, scene.button_rect("undo").center)
     idle(app, 30)
-    assert scene.state is after_claim and scene.state.owners == owner and scene.button_rect("undo") is None
+    assert scene.table.state is after_claim and scene.table.state.owners == owner and scene.button_rect("undo") is None
 
 
 def test_on_one_device_undo_stays_until_the_pass_screen_is_dismissed(app):
@@ -86,7 +86,7 @@ def test_on_one_device_undo_stays_until_the_pass_screen_is_dismissed(app):
     overlay = app.stack.top
     for _ in range(FIVE_MINUTES):
         app.step([], 0.5)
-    assert app.stack.top is overlay and overlay.button_rect("undo") == hint and scene.undo_offered()   # in place
+    assert app.stack.top is overlay and overlay.button_rect("undo") == hint and scene.undo_shown()   # in place
     tap(app, overlay.button_rect("ready").center)
     idle(app, 3)
-    assert scene.viewer == 1 and scene.button_rect("undo") is None and scene.state is not before
+    assert scene.viewer == 1 and scene.button_rect("undo") is None and scene.table.state is not before

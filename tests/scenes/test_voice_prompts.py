@@ -48,7 +48,7 @@ def test_a_tap_before_the_greeting_is_answered_and_not_cut_off():
     scene = start(app, GameConfig("first_journey", (Seat("Mia", color=1), Seat("Bot", computer=True, color=0)),
                                   first=0, seed=3))
     fresh_turn(app, scene)
-    scene.__dict__.pop("_greeted")       # as if the turn had only just begun: not greeted yet
+    scene.voice.greeted = None     # as if the turn had only just begun: not greeted yet
     ear.said.clear()
     tap(app, scene.rect_of("highlight").center)
     app.step([], HELP_AFTER * 2)
@@ -64,14 +64,14 @@ def test_a_whole_game_by_taps_speaks_in_order():
     scene = start(app, GameConfig("first_journey", (Seat("Mia", color=1), Seat("Leo", color=3)), first=0, seed=8))
     minds = [make_player("medium", 1), make_player("medium", 2)]
     news = []
-    tell = scene.voice_events
+    tell = scene.voice.news
 
     def heard(events):
         """What each move's events made the voice say."""
         before = len(ear.said)
         tell(events)
         news.append((events, ear.said[before:]))
-    scene.voice_events = heard
+    scene.voice.news = heard
     turns = 0
     for turn in range(4000):
         if not isinstance(app.stack.top, (PlayScene, PassOverlay, TicketsOverlay)):
@@ -82,11 +82,11 @@ def test_a_whole_game_by_taps_speaks_in_order():
             idle(app)
             continue
         idle(app)
-        if scene.state.phase is Phase.TURN:
+        if scene.table.state.phase is Phase.TURN:
             turns += 1
-            assert ear.said[-1] == f"turn_{scene.colour_name(scene.state.current)}"
+            assert ear.said[-1] == f"turn_{scene.voice.colour_name(scene.table.state.current)}"
         # What a child means to do (a computer player's choice), done with taps only.
-        wish = minds[scene.state.current].choose(view_for(scene.state, scene.state.current))
+        wish = minds[scene.table.state.current].choose(view_for(scene.table.state, scene.table.state.current))
         if isinstance(wish, ClaimRoute):
             point = scene.route_point(wish.route)
             tap(app, point)
@@ -99,14 +99,14 @@ def test_a_whole_game_by_taps_speaks_in_order():
             assert "new_tickets" in ear.said[before:]   # at pace 0 the next pass screen greets at once after it
         else:
             tap(app, scene.button_rect("deck").center)
-    assert scene.state.over and turns > 10
+    assert scene.table.state.over and turns > 10
     cheered = [said for made, said in news if any(isinstance(e, (ev.TicketCompleted, ev.CoastToCoastTaken)) for e in made)
                and not any(isinstance(e, ev.GameOver) for e in made)]
     assert cheered and all(said and said[0] in ("ticket_done", "coast_to_coast") for said in cheered)
     end = [said for made, said in news if any(isinstance(e, ev.GameOver) for e in made)]
-    reason = scene.state.result.reason
+    reason = scene.table.state.result.reason
     expected = "golden_ticket" if reason == "golden_ticket" else (
-        f"wins_{scene.colour_name(scene.state.result.winners[0])}" if len(scene.state.result.winners) == 1
+        f"wins_{scene.voice.colour_name(scene.table.state.result.winners[0])}" if len(scene.table.state.result.winners) == 1
         else "shared_win")
     assert end == [[expected]]
 
@@ -119,4 +119,4 @@ def test_the_other_games_say_nothing():
     for _ in range(200):
         if not answer_overlays(app):
             idle(app)
-    assert scene.moves and ear.said == []
+    assert scene.table.moves and ear.said == []

@@ -52,7 +52,7 @@ def test_the_pass_screen_greets_the_child_before_any_tap():
     same turn, and what a turn can be follows as before."""
     app, ear, scene = children()
     overlay = until_pass_screen(app, scene)
-    greeting = f"turn_{scene.colour_name(overlay.seat)}"
+    greeting = f"turn_{scene.voice.colour_name(overlay.seat)}"
     assert ear.said == [greeting]            # before anyone touched anything
     untouched(app, 5.0)                      # a child looks at the screen for a while
     assert ear.said == [greeting]
@@ -70,7 +70,7 @@ def test_an_untouched_turn_is_prompted_three_times_in_five_minutes_then_quiet():
     app, ear, scene = children()
     tap(app, until_pass_screen(app, scene).button_rect("ready").center)
     untouched(app, FIVE_MINUTES)
-    greeting = f"turn_{scene.colour_name(scene.state.current)}"
+    greeting = f"turn_{scene.voice.colour_name(scene.table.state.current)}"
     assert ear.said.count(greeting) == 1 + AGAIN == 3
     assert ear.said.count("turn_help") == 3 and len(ear.said) == 6
     assert scene.wake() is None
@@ -93,7 +93,7 @@ def test_an_untouched_pass_screen_greets_three_times_in_five_minutes():
     overlay = until_pass_screen(app, scene)
     untouched(app, FIVE_MINUTES)
     assert app.stack.top is overlay
-    assert ear.said == [f"turn_{scene.colour_name(overlay.seat)}"] * 3
+    assert ear.said == [f"turn_{scene.voice.colour_name(overlay.seat)}"] * 3
     assert overlay.wake() is None
 
 
@@ -102,7 +102,7 @@ def test_a_touch_after_the_quiet_lets_the_prompt_come_again():
     counted from the touch."""
     app, ear, scene = children()
     tap(app, until_pass_screen(app, scene).button_rect("ready").center)
-    greeting = f"turn_{scene.colour_name(scene.state.current)}"
+    greeting = f"turn_{scene.voice.colour_name(scene.table.state.current)}"
     untouched(app, FIVE_MINUTES)
     assert ear.said.count(greeting) == 3
     tap(app, (2, 2))                          # a touch that chooses nothing
@@ -113,7 +113,7 @@ def test_a_touch_after_the_quiet_lets_the_prompt_come_again():
     untouched(app, FIVE_MINUTES)
     assert ear.said.count(greeting) == 3 + AGAIN   # the touch allows two repeats again, then it is quiet
     assert ear.said[-2:] == [greeting, "turn_help"] and scene.wake() is None
-    assert scene.state.current == scene.viewer   # the same turn all along
+    assert scene.table.state.current == scene.viewer   # the same turn all along
 
 
 def test_the_next_turn_greets_again_after_the_quiet():
@@ -121,11 +121,11 @@ def test_the_next_turn_greets_again_after_the_quiet():
     app, ear, scene = children()
     tap(app, until_pass_screen(app, scene).button_rect("ready").center)
     untouched(app, FIVE_MINUTES)
-    first = scene.state.current
+    first = scene.table.state.current
     tap(app, scene.button_rect("deck").center)   # a First Journey draw takes the turn
     overlay = until_pass_screen(app, scene)
     assert overlay.seat != first
-    assert ear.said[-1] == f"turn_{scene.colour_name(overlay.seat)}"
+    assert ear.said[-1] == f"turn_{scene.voice.colour_name(overlay.seat)}"
 
 
 def test_the_other_games_pass_screen_says_nothing():
@@ -134,10 +134,10 @@ def test_the_other_games_pass_screen_says_nothing():
     ear = app.voice = Listener()
     scene = start(app, GameConfig("usa", (Seat("Ann", color=0), Seat("Ben", color=1)), first=0, seed=3), pace=1.0)
     for _ in range(400):
-        if isinstance(app.stack.top, PassOverlay) and scene.state.phase is Phase.TURN:
+        if isinstance(app.stack.top, PassOverlay) and scene.table.state.phase is Phase.TURN:
             break
         if not answer_overlays(app):
             idle(app)
-    assert isinstance(app.stack.top, PassOverlay) and scene.state.phase is Phase.TURN
+    assert isinstance(app.stack.top, PassOverlay) and scene.table.state.phase is Phase.TURN
     untouched(app, 60.0)
     assert ear.said == []

@@ -22,7 +22,7 @@ def test_a_seat_not_to_move_is_told_whose_turn_it_is_and_nothing_changes():
     before = session.state
     answer = session.submit(1, session.view(0).legal[0])   # Ann's own first choice, asked by Bob
     assert answer == Refused("it is Ann's turn")
-    assert session.state is before and session.moves == () and session.record.last(1) is None
+    assert session.state is before and session.moves == [] and session.record.last(1) is None
     assert watcher.moves == [] and saver.saved == []
 
 
@@ -38,7 +38,7 @@ def test_an_action_the_rules_refuse_changes_nothing():
     for action in (DrawFromDeck(), ClaimRoute("nowhere", None)):
         answer = session.submit(0, action)
         assert isinstance(answer, Refused) and answer.reason == session.submit(0, action).reason
-    assert session.state is before and session.moves == () and session.ready_at == ready
+    assert session.state is before and session.moves == [] and session.ready_at == ready
     assert watcher.moves == [] and saver.saved == []
 
 
@@ -135,7 +135,7 @@ def test_a_move_being_shown_is_saved_once_it_has_shown():
     session.save()
     assert not session.unsaved and len(saver.saved) == 1 and saver.last.viewer == 1
     play(session, actions=1)
-    assert len(saver.saved) == 2 and saver.last.moves == session.moves
+    assert len(saver.saved) == 2 and saver.last.moves == tuple(session.moves)
 
 
 def test_the_saver_is_asked_through_the_session():

@@ -72,7 +72,7 @@ def test_a_quiet_claim_is_offered_and_taken_back_whole():
     assert session.undo() == 0
     assert session.state is state and session.moves == moves and session.record.last(0) == last
     assert session.computers[1].memory() == memory and session.thinker is not thinker
-    assert session.saver.last.state is state and session.saver.last.moves == moves and session.saver.last.viewer == 0
+    assert session.saver.last.state is state and session.saver.last.moves == tuple(moves) and session.saver.last.viewer == 0
     assert hers.restores == [view_for(state, 0)] and shared.restores == [view_for(state, None)]
     assert session.due() is None and session.ready_at == session.clock   # Mia is to move again, at once
     assert session.undo() is None and session.undo_actor() is None
@@ -111,6 +111,6 @@ def test_a_draw_from_the_deck_is_never_offered():
     to_persons_turn(session)
     moves = session.moves
     assert isinstance(session.submit(0, DrawFromDeck()), Applied)
-    assert session.moves[len(moves):] == (DrawFromDeck(),)
+    assert session.moves[len(moves):] == [DrawFromDeck()]
     assert session.undo_actor() is None and not session.undo_offered(None) and not session.undo_offered(0)
     assert session.undo() is None and session.moves[-1] == DrawFromDeck()

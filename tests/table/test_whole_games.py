@@ -63,7 +63,7 @@ def test_the_moves_the_record_and_the_autosave_match_the_game(game, players, peo
 
     assert len(saver.saved) == len(applied)   # one position per move, none waiting
     assert [len(s.moves) for s, _, _ in saver.saved] == list(range(1, len(applied) + 1))
-    assert saver.last.moves == session.moves and saver.last.state == session.state
+    assert saver.last.moves == tuple(session.moves) and saver.last.state == session.state
     assert saver.last.game_id == session.game_id and all(path == config.map_path for _, path, _ in saver.saved)
     assert not session.unsaved
 
@@ -105,7 +105,7 @@ def test_a_session_deals_its_own_game_from_the_map():
     """Without a position the session loads the table's board and deals its game as the rules do."""
     config = config_for("amsterdam", 3, seed=8)
     session = TableSession(config)
-    assert session.state == deal(config) and session.moves == () and session.board.game == "amsterdam"
+    assert session.state == deal(config) and session.moves == [] and session.board.game == "amsterdam"
     assert sorted(session.computers) == [0, 1, 2] and session.people == ()
 
 
@@ -115,4 +115,4 @@ def test_a_game_of_people_cannot_be_played_out():
     session = TableSession(config, deal(config), pace=0.0)
     with pytest.raises(ValueError):
         session.play_out()
-    assert session.moves == ()
+    assert session.moves == []

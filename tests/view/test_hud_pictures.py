@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.rules import DrawFromDeck
-from game.scenes.play import input as play_input
+from game.scenes.play import draw as play_input
 from game.scenes.play.layout import layout_for
 from game.view import hud_hand, theme
 from game.view.cards import CardArt
@@ -89,12 +89,12 @@ def test_tickets_done_fill_their_slots(small):
 def test_coast_to_coast_fills_a_slot():
     """The Coast-to-Coast card fills a slot like a completed ticket (F6)."""
     app, scene = mia_against_a_computer(pace=0)
-    mia = scene.state.players[0]
-    before = scene.seat_infos()[0]
-    scene.state = replace(scene.state, players=(replace(mia, coast_to_coast=True),) + scene.state.players[1:])
-    after = scene.seat_infos()[0]
+    mia = scene.table.state.players[0]
+    before = scene.painter.seat_infos()[0]
+    scene.table.put(replace(scene.table.state, players=(replace(mia, coast_to_coast=True),) + scene.table.state.players[1:]))
+    after = scene.painter.seat_infos()[0]
     assert after.pictures and after.score == before.score + 1
-    image = scene.panel.row(after, scene.layout.players[0].size)
+    image = scene.kit.panel.row(after, scene.layout.players[0].size)
     assert blobs(image, image.get_rect(), theme.GOOD, tolerance=20) == before.score + 1
 
 
@@ -121,15 +121,15 @@ def test_the_status_at_a_persons_turn_is_her_train_and_name(small):
     status = scene.status()
     assert status.title == "Mia" and status.detail == ""
     assert {"cards", "swap"} <= set(status.choices)
-    box = scene.panel.status(status, scene.layout.status.size)
+    box = scene.kit.panel.status(status, scene.layout.status.size)
     assert colour_share(box, PLAYER_COLORS[RED][1]) > 0.04
     for size in ((209, 131), (209, 59)):   # the box at 800 x 480 for two and four players
         assert colour_share(SidePanel({}, small).status(status, size), PLAYER_COLORS[RED][1]) > 0.04
     scene.act(DrawFromDeck())
     status = scene.status()
     assert status.title == "Bot" and status.detail == "" and status.computer and not status.choices
-    blue = PLAYER_COLORS[scene.seat_color(1)][1]
-    assert colour_share(scene.panel.status(status, scene.layout.status.size), blue) > 0.04
+    blue = PLAYER_COLORS[scene.facts.seat_color(1)][1]
+    assert colour_share(scene.kit.panel.status(status, scene.layout.status.size), blue) > 0.04
 
 
 def test_buttons_have_a_picture_and_at_most_one_word(monkeypatch):
@@ -163,12 +163,12 @@ def test_buttons_have_a_picture_and_at_most_one_word(monkeypatch):
         return label(icon, text, *args)
     monkeypatch.setattr(play_input, "icon_label", labelled)
     scene.refresh_buttons()
-    scene.forget_drawn()
-    scene.hand_art = HandArt(scene.art, scene.layout.m)
+    scene.painter.forget_drawn()
+    scene.kit.hand_art = HandArt(scene.art, scene.layout.m)
     hud_hand.badge.cache_clear()
     with recording() as drawn:
         render(app)
-    strip = list(scene.hand_art._cache.values())   # the hand and the tickets button, fitted by game.view.text
+    strip = list(scene.kit.hand_art._cache.values())   # the hand and the tickets button, fitted by game.view.text
     written += [line for d in drawn if any(d.target is part for part in strip) for line in d.fitted.lines]
     assert {"Swap", "Hint", "Menu", "Tickets"} <= set(written)
     assert all(len(text.split()) <= 1 for text in written), written
@@ -178,10 +178,10 @@ def test_the_hand_on_screen_counts_with_pips():
     """At Mia's turn each colour she holds shows as many pips as she has cards of it."""
     app, scene = mia_against_a_computer(pace=0)
     screen = render(app)
-    groups = scene.hand_groups()
+    groups = scene.seen.hand_groups(scene.moment.in_flight)
     assert sum(n for _, n in groups) >= 4
     for (colour, n), rect in zip(groups, scene.layout.hand_cards(len(groups))):
-        box = scene.hand_art.count_box(rect, n)
+        box = scene.kit.hand_art.count_box(rect, n)
         assert (box is None) == (n == 0)
         if box is not None:
             assert blobs(screen, box, theme.INK, inner=True) == n, f"{n} {colour} cards"

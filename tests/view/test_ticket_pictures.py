@@ -9,6 +9,7 @@ import pytest
 
 from game.app import App
 from game.config import GameConfig, Seat
+from game.scenes.play.info import ticket_marks
 from game.scenes.stack import Push
 from game.scenes.overlays.tickets import TicketsOverlay, face_text
 from game.view import theme
@@ -148,22 +149,22 @@ def test_the_hand_list_shows_the_tickets_as_pictures(small):
     board rings its two places and the voice names it."""
     scene = game(small, "first_journey")
     tap(small, scene.layout.my_tickets.center)
-    faces, tickets = scene.ticket_rows_rects(), scene.state.players[0].tickets
-    assert scene.tickets_open and len(faces) == len(tickets) == 2
+    faces, tickets = scene.spots.ticket_rows_rects(), scene.table.state.players[0].tickets
+    assert scene.moment.tickets_open and len(faces) == len(tickets) == 2
     screen = render(small)
     m = small.metrics
     for rect, ticket_id in zip(faces, tickets):
         assert rect.h > rect.w and min(rect.size) >= MIN_TARGET_PX   # a face, not a line of words
-        ticket = scene.ticket(ticket_id)
+        ticket = scene.facts.ticket(ticket_id)
         left, right = (spot.move(rect.topleft) for spot in
                        picture_places(rect.size, face_text(m, rect.w), MIN_TEXT_PX, True).pictures)
         assert shows(screen, left, picture_of(scene, ticket.a)) > 0.95
         assert shows(screen, right, picture_of(scene, ticket.b)) > 0.95
     assert faces[0].right <= faces[1].left and abs(faces[0].y - faces[1].y) <= 1   # side by side
     tap(small, faces[1].center)
-    ticket = scene.ticket(tickets[1])
-    assert scene.ticket_focus == 1
-    assert scene.ticket_marks() == (((ticket.a, True), (ticket.b, True)), (ticket.a, ticket.b))
+    ticket = scene.facts.ticket(tickets[1])
+    assert scene.moment.ticket_focus == 1
+    assert ticket_marks(scene.seen, scene.moment) == (((ticket.a, True), (ticket.b, True)), (ticket.a, ticket.b))
     assert small.voice.said[-1].endswith(tickets[1])
 
 
@@ -171,11 +172,11 @@ def test_done_tickets_are_in_the_list_ticked(small):
     """Completed tickets stay in the list after the open ones, each with its tick; every face fits the
     board, a finger large, and none overlaps another."""
     scene = game(small, "first_journey")
-    me = scene.state.players[0]
-    done = tuple(t for t in scene.state.table.ticket_ids if t not in me.tickets)[:4]
-    scene.state = replace(scene.state, players=(replace(me, completed=done),) + scene.state.players[1:])
+    me = scene.table.state.players[0]
+    done = tuple(t for t in scene.table.state.table.ticket_ids if t not in me.tickets)[:4]
+    scene.table.put(replace(scene.table.state, players=(replace(me, completed=done),) + scene.table.state.players[1:]))
     tap(small, scene.layout.my_tickets.center)
-    faces = scene.ticket_rows_rects()
+    faces = scene.spots.ticket_rows_rects()
     assert len(faces) == 6
     screen, m = render(small), small.metrics
     for i, rect in enumerate(faces):
@@ -187,15 +188,15 @@ def test_done_tickets_are_in_the_list_ticked(small):
         ticked = count(screen, middle, theme.GOOD) > middle.w * middle.h // 4 // 2
         assert ticked == (i >= 2), i
     tap(small, faces[4].center)
-    assert scene.ticket_focus == 4 and small.voice.said[-1].endswith(done[2])
+    assert scene.moment.ticket_focus == 4 and small.voice.said[-1].endswith(done[2])
 
 
 def test_the_ticket_offer_shows_the_places_pictures(small):
     """Tickets offered in First Journey show their places' pictures (and no points badge)."""
     scene = game(small, "first_journey")
-    me = scene.state.players[0]
-    offer = tuple(t for t in scene.state.table.ticket_ids if t not in me.tickets)[:2]
-    scene.state = replace(scene.state, players=(replace(me, offer=offer),) + scene.state.players[1:])
+    me = scene.table.state.players[0]
+    offer = tuple(t for t in scene.table.state.table.ticket_ids if t not in me.tickets)[:2]
+    scene.table.put(replace(scene.table.state, players=(replace(me, offer=offer),) + scene.table.state.players[1:]))
     overlay = scene.tickets_overlay()
     small.stack.apply(Push(overlay))
     for face_image, ticket in zip(overlay.faces, overlay.tickets):
@@ -216,9 +217,9 @@ def test_the_other_games_keep_tickets_in_words(small):
             break
         idle(small)
     overlay = small.stack.top
-    assert isinstance(overlay, TicketsOverlay) and overlay.pictures is None and scene.city_pictures() is None
+    assert isinstance(overlay, TicketsOverlay) and overlay.pictures is None and scene.kit.city_pictures() is None
     assert all(count(f, f.get_rect(), theme.ACCENT) > 50 for f in overlay.faces)   # the points badge
     fresh_turn(small, scene)
     tap(small, scene.layout.my_tickets.center)
-    rows = scene.ticket_rows_rects()
+    rows = scene.spots.ticket_rows_rects()
     assert rows and all(r.w > 2 * r.h for r in rows)

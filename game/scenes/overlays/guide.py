@@ -38,21 +38,22 @@ def offer_guide(play: Any) -> Change:
     """The offer of a guided first turn, if a person's first regular turn of a first game of its kind begins now."""
     app = getattr(play, "app", None)
     settings = getattr(app, "settings", None)
-    s = play.state
-    if settings is None or s.over or s.phase is not Phase.TURN or play.config.style in settings.guided:
+    seen = play.seen
+    view = seen.view
+    if settings is None or seen.over or view.phase is not Phase.TURN or play.config.style in settings.guided:
         return None
-    if play.is_computer(s.current) or play.viewer != s.current or s.player.turns:
+    if seen.facts.is_computer(view.current) or seen.viewer != view.current or view.players[view.current].turns:
         return None
     return Push(GuideOverlay(play))
 
 
 def steps(play: Any) -> list[Step]:
     """The guide's steps for this game, asked of its rule set: cards, a route with the hand, tickets."""
-    rules, m = play.state.rules, play.app.metrics
+    rules, m = play.seen.rules, play.app.metrics
     pad = m.px(8)
     row = [play.rect_of(f"slot{i}") for i in range(rules.face_up_size)]
     cards = [r.inflate(pad, pad) for r in [play.rect_of("deck"), *row] if r is not None]
-    route = min(play.claimable() or [r.id for r in play.board.routes])
+    route = min(play.seen.claimable() or [r.id for r in play.board.routes])
     x, y = play.route_point(route)
     size = m.px(110)
     spot = pygame.Rect(x - size // 2, y - size // 2, size, size)
@@ -82,7 +83,7 @@ class GuideOverlay(Scene):
     def arrange(self) -> None:
         """Find the rects to ring on the play screen as laid out now, and place the card and its buttons."""
         m = self.app.metrics
-        self.pictures = self.play.gentle()   # children: pictures, hardly a word
+        self.pictures = self.play.facts.gentle   # children: pictures, hardly a word
         self.steps = steps(self.play)
         area = self.play.layout.board_area
         w = min(area.w - 2 * m.px(16), m.px(560))
@@ -129,7 +130,7 @@ class GuideOverlay(Scene):
             return self.finish()
         self.step += 1
         if self.steps[self.step].prompt:   # the children's game says the step too
-            self.play.speak(self.steps[self.step].prompt)
+            self.play.voice.speak(self.steps[self.step].prompt)
         self.arrange()
         self.redraw()
         return None

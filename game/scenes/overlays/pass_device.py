@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 import pygame
 
+from game.scenes.overlays.answers import Ready, UndoAsked
 from game.audio.repeats import Repeats
 from game.scenes.stack import Change, Pop, Push, Scene
 from game.view import hud_icons as icons
@@ -141,10 +142,10 @@ class PassOverlay(Scene):
                     self.redraw()
         elif self._undo_asked(intent):
             self._tap_sound()
-            return Pop(("undo",))
+            return Pop(UndoAsked())
         elif isinstance(intent, Confirm) or (isinstance(intent, Tap) and self.ready.hit(intent.pos)):
             self._tap_sound()
-            return Pop(("ready", self.seat))
+            return Pop(Ready(self.seat))
         return None
 
     def _undo_asked(self, intent: Intent) -> bool:

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.scenes.overlays.answers import Answer
 from game.scenes.screen import GREEN, RED, ButtonScreen, icon, panel
 from game.scenes.stack import Change, Pop
 from game.view.widgets import Button
@@ -65,12 +66,12 @@ class QuestionCard(ButtonScreen):
 
     def press(self, key: Any) -> Change:
         """The tick says yes; the cross, no (nothing happened)."""
-        return Pop((self.answer, key == self.yes[0]))
+        return Pop(Answer(self.answer, key == self.yes[0]))
 
     def tap_elsewhere(self, pos: tuple[int, int]) -> Change:
         """A tap beside the card is the safe answer."""
-        return None if self.card().collidepoint(pos) else Pop((self.answer, False))
+        return None if self.card().collidepoint(pos) else Pop(Answer(self.answer, False))
 
     def back(self) -> Change:
         """Back is the safe answer."""
-        return Pop((self.answer, False))
+        return Pop(Answer(self.answer, False))

@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 import pygame
 
+from game.scenes.overlays.answers import Kept
 from game.rules.board import Ticket
 from game.scenes.stack import Change, Pop, Push, Scene
 from game.view import hud_icons as icons
@@ -248,7 +249,7 @@ class TicketsOverlay(Scene):
     def _done(self) -> Change:
         """Pop with the chosen tickets, in the order they were offered."""
         self._sound("tap")
-        return Pop(("keep", tuple(t.id for i, t in enumerate(self.tickets) if i in self.chosen)))
+        return Pop(Kept(tuple(t.id for i, t in enumerate(self.tickets) if i in self.chosen)))
 
     def _sound(self, name: str) -> None:
         """Play a sound if there is sound."""

@@ -1,10 +1,8 @@
-"""While you were away: the moves a person missed, kept and replayed briefly when their turn starts.
+"""While you were away: the moves a person missed, replayed briefly when their turn starts.
 
-The scene keeps every accepted action as the acting seat and its events as a shared screen
-shows them (`seen_by(event, None)`: a card from the deck stays face down, drawn tickets are a
-count). A `MoveRecord` asks nothing of the screen, so a view of one seat (a phone) could ask it
-the same: `since(seat)` gives what the others did since that seat's own last move, a seat's
-actions of one turn together. When a person takes the device at the pass screen (or, alone
+The table session keeps every accepted action as the acting seat and its events as a shared
+screen shows them (game/table/record.py: a card from the deck stays face down, drawn tickets are
+a count); `since(seat)` gives what the others did since that seat's own last move. When a person takes the device at the pass screen (or, alone
 with two or more computers, when their turn comes back), those moves are replayed on the board,
 a seat at a time: the claimed route pulses in its owner's colour,
 cards fly from the face-up row (or, face down, from the deck) to the owner's row, drawn tickets
@@ -13,95 +11,24 @@ shows its seat's last move as a small picture (`move_picture`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Callable
 
-from game.config import GameConfig
-from game.rules import Action, Phase, Refused, apply, new_game, seen_by
+from game.rules import Phase
 from game.rules import events as ev
 from game.rules.board import Board
-from game.view.anim import Burst, Fly, Glow, Tween
+from game.scenes.play.kit import Kit
+from game.scenes.play.seen import Seen
+from game.table.record import Move, MoveRecord
+from game.view.anim import Animator, Burst, Fly, Glow, Tween
 from game.view.away_anim import Caption, Pulse, Tag
 from game.view.hud_icons import eye
 from game.view.move_pictures import LastMove, picture
 from game.view.palette import PLAYER_COLORS
-from game.view.pointer import Back, Confirm, Intent, Tap
 
-KEEP = 240        # actions kept: many rounds of five players, each turn taking up to three
 STEP = 0.75       # seconds a seat's move takes in the replay
 LONGEST = 6.0     # the whole replay at most (more moves: each a little quicker)
 CAPTION = "Since your last turn - tap to skip"
 SHOWN = (ev.RouteClaimed, ev.CardDrawn, ev.TicketsDrawn, ev.TicketsKept, ev.TicketsDiscarded, ev.TurnPassed)
-
-
-@dataclass(frozen=True)
-class Move:
-    """A seat's action (or its actions of one turn) with the events everyone saw."""
-
-    seat: int
-    events: tuple[ev.Event, ...]
-    number: int   # how many actions the game had once it was made (taking a move back forgets from there)
-
-
-class MoveRecord:
-    """The last moves of a game as a shared screen shows them, for whoever was not looking."""
-
-    def __init__(self, keep: int = KEEP) -> None:
-        self.keep = keep
-        self._moves: list[Move] = []
-
-    def add(self, number: int, seat: int, events: tuple[Any, ...]) -> None:
-        """Keep an accepted action: the seat that made it and its public events (nothing hidden is kept)."""
-        self._moves.append(Move(seat, tuple(seen_by(e, None) for e in events), number))
-        del self._moves[:-self.keep]
-
-    def forget_after(self, number: int) -> None:
-        """Forget the actions after the game's `number`th (they were taken back)."""
-        self._moves = [m for m in self._moves if m.number <= number]
-
-    def since(self, seat: int) -> tuple[Move, ...]:
-        """The others' moves since this seat's own last one, oldest first, each turn as one move;
-        nothing if the seat has not moved yet (its first turn) or nobody has since."""
-        own = [i for i, m in enumerate(self._moves) if m.seat == seat]
-        return _grouped(self._moves[own[-1] + 1:]) if own else ()
-
-    def last(self, seat: int) -> Move | None:
-        """The seat's last move (its actions of that turn together), or None before it has moved."""
-        own = [i for i, m in enumerate(self._moves) if m.seat == seat]
-        if not own:
-            return None
-        start = own[-1]
-        while start > 0 and self._moves[start - 1].seat == seat:
-            start -= 1
-        return _grouped(self._moves[start:own[-1] + 1])[0]
-
-
-def _grouped(moves: list[Move]) -> tuple[Move, ...]:
-    """Consecutive actions of one seat as one move."""
-    out: list[Move] = []
-    for move in moves:
-        if out and out[-1].seat == move.seat:
-            out[-1] = Move(move.seat, out[-1].events + move.events, move.number)
-        else:
-            out.append(move)
-    return tuple(out)
-
-
-def record_of(config: GameConfig, board: Board, moves: tuple[Action, ...] | list[Action]) -> MoveRecord:
-    """The record of a game going on from a save: its moves played again from the deal (a few ms)."""
-    record = MoveRecord()
-    if not moves:
-        return record
-    state = new_game(board, [s.name for s in config.seats], seed=config.seed, house_rules=config.house_rules,
-                     first=config.first)
-    for number, action in enumerate(moves, 1):
-        actor = state.current
-        result = apply(state, action)
-        if isinstance(result, Refused):
-            return MoveRecord()   # the save was checked when it was read: this does not happen
-        record.add(number, actor, result.events)
-        state = result.state
-    return record
 
 
 def move_picture(move: Move | None, board: Board) -> LastMove | None:
@@ -129,88 +56,85 @@ def _ticket_count(events: tuple[ev.Event, ...]) -> int | None:
     return sum(kept) if kept else sum(drawn) if drawn else None
 
 
-class PlayAway:
-    """Mixin of PlayScene (before PlayInput): the record of moves, the replay, and a tap that skips it."""
+class Replay:
+    """The replay of the others' moves for a person whose turn starts, and the rows' last-move pictures."""
 
-    record: MoveRecord
-    _replay: tuple[Tween, ...] = ()
-    _replayed_at = -1   # the number of moves when the last replay was considered (one per turn)
-    replaying_moves: tuple[Move, ...] = ()   # the moves of the replay last started
+    def __init__(self, seen: Seen, kit: Kit, anim: Animator, record: Callable[[], MoveRecord],
+                 moves: Callable[[], int], wanted: Callable[[], bool]) -> None:
+        self.seen = seen
+        self.kit = kit
+        self.anim = anim
+        self.record = record      # the table's record of moves as everyone saw them
+        self.moves = moves        # how many moves the game has made
+        self.wanted = wanted      # the setting: replay the others' moves
+        self.tweens: tuple[Tween, ...] = ()
+        self.replayed_at = -1     # the number of moves when the last replay was considered (one per turn)
+        self.moves_shown: tuple[Move, ...] = ()   # the moves of the replay last started
+        self._last: tuple[int, list[LastMove | None]] | None = None
 
-    def remember_move(self, seat: int, events: tuple[Any, ...]) -> None:
-        """Keep an accepted action (called once it is among the game's moves)."""
-        self.record.add(len(self.moves), seat, events)
-
-    def forget_moves(self) -> None:
-        """The moves taken back are forgotten too."""
-        self.record.forget_after(len(self.moves))
-
-    def last_move(self, seat: int) -> LastMove | None:
-        """The picture data of a seat's last move, for its player row (worked out once per state)."""
-        moves = self._per_state("last moves", lambda: [move_picture(self.record.last(i), self.board)
-                                                       for i in range(len(self.state.players))])
-        return moves[seat]
+    def last_moves(self) -> list[LastMove | None]:
+        """Each seat's last move as its player row pictures it (worked out once per move)."""
+        number = self.moves()
+        if self._last is None or self._last[0] != number:
+            record, board = self.record(), self.seen.facts.board
+            self._last = (number, [move_picture(record.last(i), board) for i in range(len(self.seen.view.players))])
+        return self._last[1]
 
     def replay_wanted(self, seat: int) -> bool:
         """True if a person whose turn starts should see what the others did: not playing together (every
         move is watched there), and the setting on."""
-        settings = getattr(getattr(self, "app", None), "settings", None)
-        return getattr(settings, "replay_moves", True) and not self.config.together and not self.is_computer(seat)
+        facts = self.seen.facts
+        return self.wanted() and not facts.together and not facts.is_computer(seat)
 
-    def replay_after_computers(self) -> None:
+    def after_computers(self) -> bool:
         """A person alone with computers: once the computers' turns have shown, their moves since the person's
-        last turn are gone over again when two or more seats moved (one move just watched needs no replay)."""
-        s = self.state
-        if (len(self.people) != 1 or s.over or s.phase is not Phase.TURN or self.viewer != s.current
-                or self._replayed_at == len(self.moves)):
-            return
-        self._replayed_at = len(self.moves)
-        if len({m.seat for m in self.record.since(s.current)}) > 1:
-            self.replay_for(s.current)
+        last turn are gone over again when two or more seats moved (one move just watched needs no replay).
+        True if a replay started."""
+        seen = self.seen
+        number = self.moves()
+        if (len(seen.facts.people) != 1 or seen.over or seen.view.phase is not Phase.TURN
+                or seen.viewer != seen.current or self.replayed_at == number):
+            return False
+        self.replayed_at = number
+        if len({m.seat for m in self.record().since(seen.current)}) > 1:
+            return self.replay_for(seen.current)
+        return False
 
-    def replay_for(self, seat: int) -> None:
-        """Replay the others' moves since this seat's last one, a seat at a time (nothing if none)."""
-        self._replayed_at = len(self.moves)
+    def replay_for(self, seat: int) -> bool:
+        """Replay the others' moves since this seat's last one, a seat at a time; False if there are none."""
+        self.replayed_at = self.moves()
         if not self.replay_wanted(seat):
-            return
-        moves = [m for m in self.record.since(seat) if any(isinstance(e, SHOWN) for e in m.events)]
+            return False
+        moves = [m for m in self.record().since(seat) if any(isinstance(e, SHOWN) for e in m.events)]
         if not moves:
-            return
+            return False
         step = min(STEP, LONGEST / len(moves))
-        lay = self.layout
+        lay, gentle = self.kit.layout, self.seen.facts.gentle
         size = lay.m.font(22)
-        words = "" if self.gentle() else CAPTION   # for children who cannot read: the eye alone
+        words = "" if gentle else CAPTION   # for children who cannot read: the eye alone
         tweens = [self.anim.add(Caption(step * len(moves), text=words, size=size, area=lay.board_area.copy(),
-                                        icon=eye(round(size * (2.2 if self.gentle() else 1.3)))))]
+                                        icon=eye(round(size * (2.2 if gentle else 1.3)))))]
         for i, move in enumerate(moves):
             tweens += self._replay_move(move, i * step, step)
-        self._replay, self.replaying_moves = tuple(tweens), tuple(moves)
-        self.redraw()
+        self.tweens, self.moves_shown = tuple(tweens), tuple(moves)
+        return True
 
     def replaying(self) -> bool:
         """True while the replay runs."""
-        return any(not t.finished for t in self._replay)
+        return any(not t.finished for t in self.tweens)
 
-    def skip_replay(self) -> None:
+    def skip(self) -> None:
         """End the replay now: the turn goes on as if it had run to its end."""
-        for tween in self._replay:
+        for tween in self.tweens:
             tween.finish()
-        self._replay = ()
+        self.tweens = ()
         self.anim.running = [t for t in self.anim.running if not t.finished]
-        self.redraw()
-
-    def handle(self, intent: Intent) -> Any:
-        """A tap anywhere, Enter or Back while the replay runs only skips it; otherwise as usual."""
-        if isinstance(intent, (Tap, Confirm, Back)) and self.replaying():
-            self.skip_replay()
-            return None
-        return super().handle(intent)   # type: ignore[misc]
 
     def _replay_move(self, move: Move, delay: float, step: float) -> list[Tween]:
         """The animations of one seat's move: its row lit, then what it did."""
-        lay, m = self.layout, self.layout.m
+        lay, m = self.kit.layout, self.kit.layout.m
         row = lay.players[move.seat]
-        _, rgb, outline, _ = PLAYER_COLORS[self.seat_color(move.seat)]
+        _, rgb, outline, _ = PLAYER_COLORS[self.seen.facts.seat_color(move.seat)]
         rgb = rgb if max(rgb) > 80 else outline   # black trains are told by their light outline on the dark panel
         out: list[Tween] = [Glow(step, delay=delay, rect=row.copy(), color=rgb, width=m.px(5))]
         claim = next((e for e in move.events if isinstance(e, ev.RouteClaimed)), None)
@@ -218,19 +142,19 @@ class PlayAway:
         tickets = _ticket_count(move.events)
         size = (m.px(70), m.px(56))
         if claim is not None:
-            layer = self.views.shown
+            layer = self.kit.views.shown
             out.append(Pulse(step, delay=delay, layer=layer, route=claim.route, color=rgb, width=m.px(10)))
             out.append(Burst(step * 0.8, delay=delay, center=layer.route_point(claim.route), color=rgb,
                              radius=m.px(60)))   # a short route is found at a glance
             for taken in (e for e in move.events if isinstance(e, ev.MerchandiseTaken)):
-                out.append(Fly(step * 0.6, delay=delay + step * 0.3, image=self.merch_icon(taken.deck),
+                out.append(Fly(step * 0.6, delay=delay + step * 0.3, image=self.kit.merch_icon(taken.deck),
                                start=layer.route_point(claim.route), end=row.center, lift=m.px(30)))
         elif tickets is not None:
             out.append(Tag(step, delay=delay, image=picture(LastMove("tickets", count=tickets), m.px(36)),
                            at=row.center, rise=m.px(10)))
         for i, card in enumerate(cards):
             start = lay.slots[card.slot].center if card.slot is not None else lay.deck.center
-            image = self.art.face(card.card, size) if card.card else self.art.back(size)
+            image = self.kit.art.face(card.card, size) if card.card else self.kit.art.back(size)
             out.append(Fly(step * 0.6, delay=delay + i * step * 0.3, image=image, start=start, end=row.center,
                            lift=m.px(40)))
         if any(isinstance(e, ev.TurnPassed) for e in move.events):

@@ -1,64 +1,130 @@
 """Drawing of the play scene: board, side panel, hand strip, overlays of the moment, animations.
 
 Everything costly is cached (board and cars layer, player rows, status, hand, card faces);
-a frame is a handful of blits. Private things (hand, tickets, payment) are drawn only while
-`hand_visible()` holds.
+a frame is a handful of blits. Private things (hand, tickets, payment) come from the shown
+view (game/scenes/play/seen.py): while nobody's hand may be shown, that view holds none.
 """
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
-from game.rules import Phase
-from game.scenes.play.claim import Shortfall, parts, shortfall
-from game.view import theme
-from game.scenes.overlays.tickets import face_text, picture_list
+from game.rules import Phase, Shortfall, parts, shortfall
+from game.scenes.overlays.tickets import face_text
+from game.scenes.play.info import seat_infos, status, ticket_marks
+from game.scenes.play.kit import Kit
+from game.scenes.play.layout import Layout
+from game.scenes.play.moment import Moment
+from game.scenes.play.seen import Seen
+from game.scenes.play.spots import Spots
+from game.view import hud_icons as icons
+from game.view import table_icons, theme
+from game.view.cards import CardArt
+from game.view.hud import SeatInfo, Status
 from game.view.hud_hand import STRIP, badge, ticket_pictures, ticket_rows
 from game.view.metrics import MIN_TEXT_PX
+from game.view.move_pictures import LastMove
 from game.view.surfaces import for_display
 from game.view.table_icons import together_badge
 from game.view.text import draw as write
-from game.view.ticket_face import picture_face, picture_face_height
-from game.view.widgets import Button
+from game.view.text import font
+from game.view.ticket_face import picture_face
+from game.view.widgets import Button, icon_label
 
 HANDS_KEPT = 6   # hand strips kept: a strip for each computer's turn comes back every round
 
 
-class PlayDraw:
-    """Mixin of PlayScene: what the screen shows."""
+class Painter:
+    """What the screen shows, drawn from the shown view and the moment; each costly part kept as a surface."""
 
-    state: Any
-    layout: Any
+    def __init__(self, seen: Seen, moment: Moment, kit: Kit, spots: Spots,
+                 last_moves: Callable[[], list[LastMove | None]], undo_shown: Callable[[], bool]) -> None:
+        self.seen = seen
+        self.moment = moment
+        self.kit = kit
+        self.spots = spots
+        self.last_moves = last_moves   # each seat's last move as its row pictures it
+        self.undo_shown = undo_shown   # True while the Undo button stands in the hint's place
+        self._surfaces: dict[str, OrderedDict[Any, pygame.Surface]] = {}
+        self._panel_image: pygame.Surface | None = None
+        self._panel_parts: list[Any] | None = None
+        self._pay_buttons: dict[str, Button] = {}
 
-    # --- drawing ------------------------------------------------------------------------
+    @property
+    def layout(self) -> Layout:
+        """The screen's layout at its present size."""
+        return self.kit.layout
+
+    @property
+    def art(self) -> CardArt:
+        """The card faces."""
+        return self.kit.art
+
+    def seat_infos(self) -> list[SeatInfo]:
+        """What each player row shows."""
+        return seat_infos(self.seen, self.last_moves())
+
+    def status(self) -> Status:
+        """What the status box says."""
+        return status(self.seen, self.moment)
+
+    def refresh_buttons(self) -> None:
+        """Set the buttons' faces and whether they answer, from the state."""
+        m, rules, hints = self.kit.m, self.seen.rules, self.seen.facts.hints
+        tickets, highlight, menu, zoom = self.kit.buttons.buttons
+        show_claimable = self.moment.show_claimable
+        word, room = m.font(theme.FONT_SMALL - 2), tickets.rect.width - 6
+        picture = min(m.px(40), tickets.rect.height - 2 * font(word, True).get_linesize() - 4)
+        if rules.has_ticket_swap and self.seen.facts.gentle:   # a picture and one short word for those who cannot read
+            tickets.icon = icon_label(icons.swap(picture), "Swap", theme.PAPER, word, room)
+        elif rules.has_ticket_swap:
+            tickets.icon = icon_label(icons.ticket(min(picture, m.px(30))), f"New\n{rules.terms.tickets}",
+                                       theme.PAPER, word, room)
+        else:
+            tickets.icon = icon_label(icons.ticket(picture), rules.terms.tickets.capitalize(), theme.PAPER, word, room)
+        highlight.selected = show_claimable
+        ink = theme.INK if show_claimable else theme.PAPER
+        if hints:   # the next track for one's tickets instead of every claimable one
+            highlight.icon = icon_label(icons.bulb(picture, theme.PAPER), "Hint", theme.PAPER, word, room)
+        else:
+            highlight.icon = icon_label(icons.eye(picture, ink), "Routes", ink, word, room)
+        if self.undo_shown():   # while a move may be taken back, its button takes this place
+            highlight.selected = False
+            highlight.icon = icon_label(table_icons.undo(picture, theme.PAPER), "Undo", theme.PAPER, word, room)
+        menu.icon = icon_label(icons.menu(picture), "Menu", theme.PAPER, word, room)
+        zoomed = self.kit.views.zoomed
+        zoom.selected = zoomed
+        ink = theme.INK if zoomed else theme.PAPER
+        zoom.icon = icon_label(icons.magnifier(picture, not zoomed, ink), "Whole" if zoomed else "Closer",
+                                ink, word, room)
 
     def draw_still(self, surface: pygame.Surface) -> None:
-        """Draw everything of the play screen but the animations (play_frames.py puts those on top)."""
-        highlight = self.claimable() if self.show_claimable and self.my_turn() else frozenset()
-        rings, line = self.ticket_marks()
-        self.views.shown.draw(surface, highlight, rings, line)
-        self._draw_route_marks(surface)
-        if self.tickets_open and self.hand_visible():
+        """Draw everything of the play screen but the animations (frames.py puts those on top)."""
+        highlight = self.seen.claimable() if self.moment.show_claimable and self.seen.my_turn() else frozenset()
+        rings, line = ticket_marks(self.seen, self.moment)
+        self.kit.views.shown.draw(surface, highlight, rings, line)
+        self.draw_route_marks(surface)
+        if self.moment.tickets_open and self.seen.hand_visible():
             self._draw_ticket_list(surface)
-        self._draw_panel(surface)
-        self._draw_hand(surface)
-        self.buttons.draw(surface)
-        self._draw_ticket_count(surface)
+        self.draw_panel(surface)
+        self.draw_hand(surface)
+        self.kit.buttons.draw(surface)
+        self.draw_ticket_count(surface)
 
     def _draw_ticket_list(self, surface: pygame.Surface) -> None:
         """One's tickets over the board, in one or two columns (each column a cached surface)."""
-        if self.gentle():
+        if self.seen.facts.gentle:
             self._draw_ticket_pictures(surface)
             return
         lay = self.layout
-        panel = self.ticket_panel_rect()
+        panel = self.spots.ticket_panel_rect()
         per, width, row = lay.tickets_per_column, lay.ticket_column, lay.ticket_row
-        rows = tuple((text, points, done) for _, text, points, done in self.ticket_list()[:2 * per])
+        rows = tuple((text, points, done) for _, text, points, done in self.seen.ticket_list()[:2 * per])
         size = lay.m.font(theme.FONT_SMALL + 2)
         for column in range(0, len(rows) or 1, per):
-            focus = None if self.ticket_focus is None else self.ticket_focus - column
+            focus = None if self.moment.ticket_focus is None else self.moment.ticket_focus - column
             image = self._cached(f"tickets{column}", (rows, focus), lambda: ticket_rows(
                 rows[column:column + per], width, focus, row, size, lay.m.px(10)), alpha=True)
             surface.blit(image, (panel.x + column // per * width, panel.y))
@@ -66,65 +132,52 @@ class PlayDraw:
     def _draw_ticket_pictures(self, surface: pygame.Surface) -> None:
         """One's tickets as pictures side by side, the done ones ticked (the list drawn again only when it
         or the focus changes; each face once per size)."""
-        panel, places = self.ticket_panel_rect(), self.ticket_rows_rects()
-        rows = tuple((t, done) for t, _, _, done in self.ticket_list()[:len(places)])
+        panel, places = self.spots.ticket_panel_rect(), self.spots.ticket_rows_rects()
+        rows = tuple((t, done) for t, _, _, done in self.seen.ticket_list()[:len(places)])
         inside = [r.move(-panel.x, -panel.y) for r in places]
-        image = self._cached("ticket pictures", (rows, panel.size, self.ticket_focus), lambda: ticket_pictures(
+        image = self._cached("ticket pictures", (rows, panel.size, self.moment.ticket_focus), lambda: ticket_pictures(
             [self._ticket_picture(t, r.size, done) for (t, done), r in zip(rows, places)], inside, panel.size,
-            self.ticket_focus, max(3, self.layout.m.px(6))), alpha=True)
+            self.moment.ticket_focus, max(3, self.layout.m.px(6))), alpha=True)
         surface.blit(image, panel)
-
-    def picture_tickets(self) -> tuple[pygame.Rect, list[pygame.Rect]]:
-        """Where one's tickets as pictures go: the panel and each face (the list's taps use them too)."""
-        lay, thumb = self.layout, self.board_layer.thumbnail().get_size()
-        return picture_list(lay.m, len(self.ticket_list()), lay.board_area, lay.pad,
-                            lambda width: picture_face_height(width, face_text(lay.m, width), MIN_TEXT_PX, thumb))
-
-    def city_pictures(self) -> dict[str, pygame.Surface] | None:
-        """The places' own pictures by id, when tickets are shown as pictures (the children's game), else None."""
-        if not self.gentle():
-            return None
-        icons = self.app.sprites.icons
-        return {c.id: icons[c.icon] for c in self.board.cities if c.icon in icons}
 
     def _ticket_picture(self, ticket_id: str, size: tuple[int, int], done: bool) -> pygame.Surface:
         """One ticket's picture face at a size, drawn once (kept per ticket)."""
         def make() -> pygame.Surface:
             """Draw the face with the board's own pictures and the small board."""
-            t, pictures, layer = self.ticket(ticket_id), self.city_pictures() or {}, self.board_layer
-            return picture_face((self.city_name(t.a), self.city_name(t.b)), (pictures.get(t.a), pictures.get(t.b)),
+            t, pictures, layer = self.seen.facts.ticket(ticket_id), self.kit.city_pictures() or {}, self.kit.board_layer
+            return picture_face((self.seen.facts.city_name(t.a), self.seen.facts.city_name(t.b)), (pictures.get(t.a), pictures.get(t.b)),
                                 size, face_text(self.layout.m, size[0]), MIN_TEXT_PX, layer.thumbnail(),
                                 (layer.thumb_point(t.a), layer.thumb_point(t.b)), done)
         return self._cached(f"ticket {ticket_id}", (size, done), make, alpha=True)
 
-    def _draw_route_marks(self, surface: pygame.Surface) -> None:
+    def draw_route_marks(self, surface: pygame.Surface) -> None:
         """Hover, selection and refusal outlines on the board (a few polygons)."""
-        layer, m = self.views.shown, self.layout.m
+        layer, m = self.kit.views.shown, self.layout.m
         thin, wide = max(2, m.px(3)), max(3, m.px(5))
-        if isinstance(self.hover, tuple) and (self.selected is None or self.hover[1] != self.selected.route):
-            layer.outline(surface, self.hover[1], theme.PAPER, thin)
-        if self.selected is not None:
-            layer.outline(surface, self.selected.route, theme.ACCENT, wide)
-            layer.mark(surface, self.selected.route, True, m.px(34))
-        if self.hint is not None:   # the hint: green if the hand can pay for it now, else yellow and its cards
-            layer.outline(surface, self.hint.route, theme.GOOD if self.hint.payable else theme.ACCENT, wide + 2)
-            if self.hint.payable:
-                layer.mark(surface, self.hint.route, True, m.px(40))   # a tick: build it now
-            short = None if self.hint.payable else shortfall(self.state, self.hint.route)
+        if isinstance(self.moment.hover, tuple) and (self.moment.selected is None or self.moment.hover[1] != self.moment.selected.route):
+            layer.outline(surface, self.moment.hover[1], theme.PAPER, thin)
+        if self.moment.selected is not None:
+            layer.outline(surface, self.moment.selected.route, theme.ACCENT, wide)
+            layer.mark(surface, self.moment.selected.route, True, m.px(34))
+        if self.moment.hint is not None:   # the hint: green if the hand can pay for it now, else yellow and its cards
+            layer.outline(surface, self.moment.hint.route, theme.GOOD if self.moment.hint.payable else theme.ACCENT, wide + 2)
+            if self.moment.hint.payable:
+                layer.mark(surface, self.moment.hint.route, True, m.px(40))   # a tick: build it now
+            short = None if self.moment.hint.payable else shortfall(self.seen.view, self.moment.hint.route)
             if short is not None:
-                self._draw_needed(surface, short, self.hint.route)
-        if self.refused is not None and self.gentle():
-            layer.outline(surface, self.refused, theme.ACCENT, wide)
-            short = shortfall(self.state, self.refused)
+                self._draw_needed(surface, short, self.moment.hint.route)
+        if self.moment.refused is not None and self.seen.facts.gentle:
+            layer.outline(surface, self.moment.refused, theme.ACCENT, wide)
+            short = shortfall(self.seen.view, self.moment.refused)
             if short is not None:
-                self._draw_needed(surface, short, self.refused)
-        elif self.refused is not None:
-            layer.outline(surface, self.refused, theme.BAD, wide)
-            layer.mark(surface, self.refused, False, m.px(34))
+                self._draw_needed(surface, short, self.moment.refused)
+        elif self.moment.refused is not None:
+            layer.outline(surface, self.moment.refused, theme.BAD, wide)
+            layer.mark(surface, self.moment.refused, False, m.px(34))
 
     def needed_box(self, short: Shortfall, route: str) -> pygame.Rect:
         """Where the cards a refused track needs are shown: just above its middle, on the board."""
-        layer, m = self.views.shown, self.layout.m
+        layer, m = self.kit.views.shown, self.layout.m
         (w, h), gap, pad = _needed_sizes(m)
         box = pygame.Rect(0, 0, short.length * (w + gap) - gap + 2 * pad, h + 2 * pad)
         x, y = layer.route_point(route)
@@ -145,18 +198,27 @@ class PlayDraw:
         for i in range(short.length):
             surface.blit(face if i < short.held else faint, (box.x + pad + i * (w + gap), box.y + pad))
 
+    def forget_private(self, seat: int | None) -> None:
+        """The device went to another seat: the pictures of the hands and ticket lists of any other seat are
+        dropped, so the screen keeps no picture of a secret it may not show."""
+        for name in [n for n in self._surfaces if n.startswith("ticket")]:
+            del self._surfaces[name]
+        hands = self._surfaces.get("hand")
+        for key in [k for k in hands or () if k[0] == "hand" and k[1] != seat]:
+            del hands[key]   # type: ignore[union-attr]
+
     def forget_drawn(self) -> None:
         """Drop every cached surface of the screen (its size changed): each is drawn again when shown."""
-        self.__dict__.pop("_surfaces", None)
-        self.__dict__.pop("_panel_image", None)
-        self.__dict__.pop("_pay_buttons", None)
+        self._surfaces = {}
+        self._panel_image = None
+        self._pay_buttons = {}
 
     def _cached(self, name: str, key: Any, make: Any, alpha: bool = False, keep: int = 1) -> pygame.Surface:
         """A surface (opaque unless `alpha`) made again only when what it shows (key) changes.
 
         `keep`: how many of its latest versions are kept (the hand strip while computers play comes
         back to the same few)."""
-        held = self.__dict__.setdefault("_surfaces", {}).setdefault(name, OrderedDict())
+        held = self._surfaces.setdefault(name, OrderedDict())
         image = held.get(key)
         if image is None:
             image = held[key] = for_display(make(), alpha)
@@ -166,27 +228,27 @@ class PlayDraw:
             held.move_to_end(key)
         return image
 
-    def _panel_now(self) -> list[tuple[Any, pygame.Rect]]:
+    def panel_now(self) -> list[tuple[Any, pygame.Rect]]:
         """What each painted part of the side panel shows now, with its place: the player rows, then the status."""
         lay = self.layout
         return [(info, rect) for info, rect in zip(self.seat_infos(), lay.players)] + [(self.status(), lay.status)]
 
-    def _panel_changed(self, parts: list[tuple[Any, pygame.Rect]]) -> list[int]:
-        """The parts of the kept panel picture that no longer show what `parts` (_panel_now()) say (the status first)."""
-        held = self.__dict__.get("_panel_parts")
+    def panel_changed(self, parts: list[tuple[Any, pygame.Rect]]) -> list[int]:
+        """The parts of the kept panel picture that no longer show what `parts` (panel_now()) say (the status first)."""
+        held = self._panel_parts
         if held is None or len(held) != len(parts):
             return list(range(len(parts)))[::-1]
         return [i for i in reversed(range(len(parts))) if held[i] != parts[i][0]]
 
-    def _panel_base(self, only: int | None = None, now: list[tuple[Any, pygame.Rect]] | None = None) -> pygame.Surface:
+    def panel_base(self, only: int | None = None, now: list[tuple[Any, pygame.Rect]] | None = None) -> pygame.Surface:
         """The side panel's background, player rows and status box, as one kept surface.
 
         A move changes a row or two and the status: only those are painted again (`only`: just that
         part, for a frame that spreads a move's painting over the next few)."""
         lay = self.layout
-        parts = self._panel_now() if now is None else now
-        held = self.__dict__.get("_panel_parts")
-        image = self.__dict__.get("_panel_image")
+        parts = self.panel_now() if now is None else now
+        held = self._panel_parts
+        image = self._panel_image
         if image is None or image.get_size() != lay.panel.size or held is None or len(held) != len(parts):
             image = pygame.Surface(lay.panel.size)
             if pygame.display.get_surface() is not None:
@@ -199,30 +261,34 @@ class PlayDraw:
                 continue
             place = rect.move(-lay.panel.x, -lay.panel.y)
             image.fill(theme.PANEL, place)
-            part = self.panel.status(what, rect.size) if i == last else self.panel.row(what, rect.size)
+            part = self.kit.panel.status(what, rect.size) if i == last else self.kit.panel.row(what, rect.size)
             image.blit(part, place)
-            if i == last and self.config.together:   # the status box says the table plays together
+            if i == last and self.seen.facts.together:   # the status box says the table plays together
                 sign = together_badge(lay.m.px(24))
                 image.blit(sign, sign.get_rect(topright=(place.right - lay.m.px(5), place.y + lay.m.px(5))))
             held[i] = what
         self._panel_image, self._panel_parts = image, held
         return image
 
-    def _draw_panel(self, surface: pygame.Surface) -> None:
-        """Players, status, face-up row and deck; the tickets button's count (the buttons come last)."""
-        surface.blit(self._panel_base(), self.layout.panel)
-        self._draw_cards(surface)
+    def panel_image(self) -> pygame.Surface:
+        """The side panel's kept picture as painted so far (a moving frame paints one part of a move at a time)."""
+        return self._panel_image if self._panel_image is not None else self.panel_base()
 
-    def _draw_cards(self, surface: pygame.Surface) -> None:
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        """Players, status, face-up row and deck; the tickets button's count (the buttons come last)."""
+        surface.blit(self.panel_base(), self.layout.panel)
+        self.draw_cards(surface)
+
+    def draw_cards(self, surface: pygame.Surface) -> None:
         """The face-up row and the deck, lifted under the pointer on one's turn."""
         lay, m = self.layout, self.layout.m
-        second = self.state.phase is Phase.SECOND_CARD
-        live = self.my_turn()
-        for i, (card, rect) in enumerate(zip(self.state.face_up, lay.slots)):
+        second = self.seen.view.phase is Phase.SECOND_CARD
+        live = self.seen.my_turn()
+        for i, (card, rect) in enumerate(zip(self.seen.view.face_up, lay.slots)):
             if card is None:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, 3, border_radius=10)
                 continue
-            lift = m.px(4) if live and self.hover == f"slot{i}" else 0
+            lift = m.px(4) if live and self.moment.hover == f"slot{i}" else 0
             face = self.art.locked(card, rect.size) if second and card == "locomotive" \
                 else self.art.face(card, rect.size)
             surface.blit(face, rect.move(0, -lift))
@@ -230,30 +296,26 @@ class PlayDraw:
                 pygame.draw.rect(surface, theme.ACCENT, rect.move(0, -lift).inflate(6, 6), 3, border_radius=12)
         self._draw_deck(surface, live)
         # The tickets button looks off outside a fresh turn; a tap on it still says why.
-        self.buttons.buttons[0].enabled = live and self.state.phase is Phase.TURN
+        self.kit.buttons.buttons[0].enabled = live and self.seen.view.phase is Phase.TURN
 
-    def _draw_ticket_count(self, surface: pygame.Surface) -> None:
+    def draw_ticket_count(self, surface: pygame.Surface) -> None:
         """How many tickets are left to draw, on the tickets button's corner."""
         m = self.layout.m
-        count = badge(self.state_ticket_deck(), m.font(20))
+        count = badge(self.seen.view.ticket_deck_size, m.font(20))
         spot = count.get_rect(center=self.layout.buttons["tickets"].topright).move(-m.px(6), m.px(6))
         surface.blit(count, spot.clamp(surface.get_rect()))
-
-    def state_ticket_deck(self) -> int:
-        """Tickets left to draw."""
-        return len(self.state.ticket_deck)
 
     def _draw_deck(self, surface: pygame.Surface, live: bool) -> None:
         """The train-card deck with its count (two cards a draw when there is no face-up row)."""
         rect, m = self.layout.deck, self.layout.m
-        lift = m.px(4) if live and self.hover == "deck" else 0
-        if self.state.rules.has_face_up_row:
+        lift = m.px(4) if live and self.moment.hover == "deck" else 0
+        if self.seen.rules.has_face_up_row:
             surface.blit(self.art.back(rect.size), rect.move(0, -lift))
         else:
             surface.blit(self._cached("pair", rect.size, lambda: self._pair(rect.size)), rect.move(0, -lift))
         if lift:
             pygame.draw.rect(surface, theme.ACCENT, rect.move(0, -lift).inflate(6, 6), 3, border_radius=12)
-        n = badge(len(self.state.deck), m.font(20))
+        n = badge(self.seen.view.deck_size, m.font(20))
         spot = n.get_rect(center=rect.topright).move(-m.px(8), m.px(8) - lift)
         surface.blit(n, spot.clamp(surface.get_rect()))
 
@@ -264,13 +326,13 @@ class PlayDraw:
         image.fill(theme.PANEL)
         pygame.draw.rect(image, theme.PANEL_LIGHT, image.get_rect(), border_radius=theme.RADIUS)
         m = self.layout.m
-        h = min(round(size[1] * (0.8 if self.gentle() else 0.72)), size[0] // 3)
+        h = min(round(size[1] * (0.8 if self.seen.facts.gentle else 0.72)), size[0] // 3)
         back = self.art.back((h * 3 // 4, h))
-        left = size[0] // 2 - round(h * 0.76) if self.gentle() else m.px(8)
+        left = size[0] // 2 - round(h * 0.76) if self.seen.facts.gentle else m.px(8)
         for angle, dx in ((10, 0.62), (-6, 0.9)):
             card = pygame.transform.rotate(back, angle)
             image.blit(card, card.get_rect(center=(left + round(h * dx), size[1] // 2)))
-        if self.gentle():
+        if self.seen.facts.gentle:
             return image
         left = m.px(16) + round(h * 1.4)
         write(image, "Draw 2", pygame.Rect(left, 0, size[0] - left - m.px(8), size[1]), theme.PAPER,
@@ -290,58 +352,59 @@ class PlayDraw:
             return image
         return self._cached("hand", key + (lay.hand.size,), make, keep=HANDS_KEPT)
 
-    def _draw_hand(self, surface: pygame.Surface) -> None:
+    def draw_hand(self, surface: pygame.Surface) -> None:
         """The hand strip: the hand and tickets button, the payment choices, or whose turn it is."""
         lay = self.layout
         origin = lay.hand.topleft
-        if not self.hand_visible():
-            s = self.state
-            seat = s.current
-            text = "Game over" if s.over else (f"{self.name(seat)} is playing..." if self.is_computer(seat)
-                                               else f"Next: {self.name(seat)}")
-            if self.gentle() and not s.over:
-                text = self.name(seat)   # their train and name, large: no sentence to read
+        if not self.seen.hand_visible():
+            seen = self.seen
+            seat = seen.current
+            text = "Game over" if seen.over else (f"{self.seen.name(seat)} is playing..." if self.seen.facts.is_computer(seat)
+                                               else f"Next: {self.seen.name(seat)}")
+            if self.seen.facts.gentle and not seen.over:
+                text = self.seen.name(seat)   # their train and name, large: no sentence to read
             inner = lay.hand_area.union(lay.my_tickets)
-            strip = self.hand_art.waiting(self.name(seat), self.seat_color(seat), text, inner.size, self.gentle())
+            strip = self.kit.hand_art.waiting(self.seen.name(seat), self.seen.facts.seat_color(seat), text, inner.size, self.seen.facts.gentle)
             spot = (inner.x - lay.hand.x, inner.y - lay.hand.y)
             surface.blit(self._hand_base(("wait", text, seat), lambda im: im.blit(strip, spot)), origin)
             return
-        if self.selected is not None and self.my_turn():
+        if self.moment.selected is not None and self.seen.my_turn():
             surface.blit(self._hand_base(("pay",), lambda im: None), origin)
             self._draw_payment(surface)
             return
         area = lay.hand_area
-        rects = lay.hand_cards(len(self.state.rules.card_types))
-        groups = self.hand_groups()
-        tickets = self.ticket_list()
+        rects = lay.hand_cards(len(self.seen.rules.card_types))
+        groups = self.seen.hand_groups(self.moment.in_flight)
+        tickets = self.seen.ticket_list()
         done = sum(1 for *_, d in tickets if d)
-        mine = (self.state.rules.terms.tickets.capitalize(), len(tickets), done, lay.my_tickets.size, self.tickets_open,
-                self.hover == "my_tickets", self.gentle())
+        mine = (self.seen.rules.terms.tickets.capitalize(), len(tickets), done, lay.my_tickets.size, self.moment.tickets_open,
+                self.moment.hover == "my_tickets", self.seen.facts.gentle)
 
         def draw(image: pygame.Surface) -> None:
             """Paint the hand and the tickets button onto the strip."""
-            image.blit(self.hand_art.hand(groups, area, rects, self.gentle()), (area.x - lay.hand.x, area.y - lay.hand.y))
-            image.blit(self.hand_art.tickets_button(*mine), lay.my_tickets.move(-lay.hand.x, -lay.hand.y))
-        surface.blit(self._hand_base(("hand", self.viewer, groups, mine), draw), origin)
+            image.blit(self.kit.hand_art.hand(groups, area, rects, self.seen.facts.gentle), (area.x - lay.hand.x, area.y - lay.hand.y))
+            image.blit(self.kit.hand_art.tickets_button(*mine), lay.my_tickets.move(-lay.hand.x, -lay.hand.y))
+        surface.blit(self._hand_base(("hand", self.seen.view.seat, groups, mine), draw), origin)
 
     def _draw_payment(self, surface: pygame.Surface) -> None:
         """The ways to pay for the chosen route, and Claim / Cancel."""
-        sel = self.selected
-        length = self.board.route(sel.route).length
-        rects = self.payment_rects()
+        sel = self.moment.selected
+        assert sel is not None
+        length = self.seen.facts.board.route(sel.route).length
+        rects = self.spots.payment_rects()
         for i in sel.shown:
             rect = rects[f"pay{i}"]
-            surface.blit(self.hand_art.payment(parts(sel.options[i], length), rect.size, i == sel.choice,
-                                               self.hover == f"pay{i}"), rect)
+            surface.blit(self.kit.hand_art.payment(parts(sel.options[i], length), rect.size, i == sel.choice,
+                                               self.moment.hover == f"pay{i}"), rect)
         m = self.layout.m
-        extra = self.__dict__.setdefault("_pay_buttons", {
+        extra = self._pay_buttons = self._pay_buttons or {
             "claim": Button("claim", pygame.Rect(0, 0, 1, 1), "Claim", color=theme.GOOD, size=m.font(theme.FONT + 2)),
             "cancel": Button("cancel", pygame.Rect(0, 0, 1, 1), "Cancel", size=m.font(theme.FONT - 2)),
-            "more": Button("more", pygame.Rect(0, 0, 1, 1), "More", size=m.font(theme.FONT_SMALL + 2))})
+            "more": Button("more", pygame.Rect(0, 0, 1, 1), "More", size=m.font(theme.FONT_SMALL + 2))}
         for key, button in extra.items():
             if key in rects:
                 button.rect = rects[key]
-                button.hovered = self.hover == key
+                button.hovered = self.moment.hover == key
                 button.draw(surface)
 
 

@@ -10,18 +10,21 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
-from game.audio.sound import play_sound
 from game.rules import events as ev
 from game.rules import seen_by
 from game.rules.board import Ticket
 from game.scenes.overlays.tickets import face_text
+from game.scenes.play.kit import Kit
+from game.scenes.play.moment import Moment
+from game.scenes.play.seen import Seen
+from game.scenes.play.spots import Spots
 from game.view import hud_icons as icons
 from game.view import theme
-from game.view.anim import Banner, Burst, Drop, Fly, Glow, Tween
+from game.view.anim import Animator, Banner, Burst, Drop, Fly, Glow, Tween
 from game.view.celebrate import Cheer, CoastCheer, TicketCheer
 from game.view.metrics import MIN_TEXT_PX
 from game.view.palette import PLAYER_COLORS
@@ -67,53 +70,68 @@ class Shake(Tween):
 class Effects:
     """Turns events into animations, sounds, banners and a line of news for the status box."""
 
-    def __init__(self, scene: Any) -> None:
-        self.scene = scene
+    def __init__(self, seen: Seen, moment: Moment, kit: Kit, spots: Spots, anim: Animator, pace: float,
+                 sound: Callable[[str], None]) -> None:
+        self.seen = seen
+        self.moment = moment
+        self.kit = kit
+        self.spots = spots
+        self.anim = anim
+        self.pace = pace
+        self.sound = sound   # plays a named sound if there is sound
 
     def _banner_delay(self) -> float:
         """When the next banner may start: after the banners and celebrations already showing."""
-        running = [t for t in self.scene.anim.running if isinstance(t, (Banner, Cheer))]
-        return max((t.delay + t.duration - t.age for t in running), default=0.0) / max(self.scene.pace, 1e-9)
+        running = [t for t in self.anim.running if isinstance(t, (Banner, Cheer))]
+        return max((t.delay + t.duration - t.age for t in running), default=0.0) / max(self.pace, 1e-9)
 
     def settle(self) -> None:
         """Cars still falling and sparks land now (the board is about to be seen another way)."""
-        for tween in self.scene.anim.running:
+        for tween in self.anim.running:
             if isinstance(tween, (Drop, Burst)):
                 tween.finish()
 
     def dismiss(self, pos: tuple[int, int]) -> bool:
         """A tap on a celebration or a banner sends it away at once (with its banners and sparks); True if it did."""
-        running = self.scene.anim.running
+        running = self.anim.running
         if not any(isinstance(t, (Banner, Cheer)) and t.covers(pos) for t in running):
             return False
         for tween in running:
             if isinstance(tween, (Banner, Burst, Cheer)):
                 tween.finish()
-        self.scene.anim.running = [t for t in running if not t.finished]
+        self.anim.running = [t for t in running if not t.finished]
         return True
 
     def shake(self, route_id: str) -> None:
         """Shake a track softly (tapped, but not payable yet)."""
-        scene = self.scene
-        scene.anim.add(Shake(SHAKE, layer=scene.views.shown, route=route_id, reach=max(4, scene.layout.m.px(8))))
+        self.anim.add(Shake(SHAKE, layer=self.kit.views.shown, route=route_id, reach=max(4, self.kit.layout.m.px(8))))
 
     def banner(self, text: str, color: tuple[int, int, int] = theme.ACCENT, seconds: float = BANNER) -> None:
         """A banner over the board, after any already showing."""
-        self.scene.anim.add(Banner(seconds, delay=self._banner_delay(), text=text, color=color,
-                                   area=self.scene.layout.board_area))
+        self.anim.add(Banner(seconds, delay=self._banner_delay(), text=text, color=color,
+                                   area=self.kit.layout.board_area))
+
+    def saving(self, problem: str | None, told: str | None) -> None:
+        """Say over the board when the game cannot be saved (the game goes on, and the next move tries
+        again), in the log when the reason changes, and when saving works again."""
+        if problem is None:
+            self.moment.log.appendleft("Saving works again: every move is saved")
+            return
+        if told is None:
+            self.banner("Saving is off", theme.BAD, 3.0)
+        self.moment.log.appendleft(f"Saving is off: {problem}")
 
     def show(self, events: tuple[Any, ...]) -> None:
         """Animate and sound every event, in order."""
-        scene = self.scene
         sounded: set[str] = set()
         cards = 0
         best = next((kind for kind in CHEERS if any(isinstance(e, kind) for e in events)), None)
         done = [e for e in events if isinstance(e, ev.TicketCompleted)]
         for raw in events:
-            event = seen_by(raw, scene.viewer)
+            event = seen_by(raw, self.seen.seat)
             name = SOUNDS.get(type(event))
             if name and name not in sounded and (type(event) not in CHEERS or type(event) is best):
-                play_sound(scene.app, name)
+                self.sound(name)
                 sounded.add(name)
             if isinstance(event, ev.CardDrawn):
                 self._card(event, cards)
@@ -121,10 +139,10 @@ class Effects:
             elif isinstance(event, ev.RouteClaimed):
                 self._route(event)
             elif isinstance(event, ev.MerchandiseTaken):
-                self._fly_icon(scene.merch_icon(event.deck), scene.route_centre_last, event.seat, 0.4)
+                self._fly_icon(self.kit.merch_icon(event.deck), self.moment.route_centre_last, event.seat, 0.4)
             elif isinstance(event, ev.TicketsDrawn):
                 for i in range(event.count):
-                    self._fly_icon(icons.ticket(scene.layout.m.px(64)), scene.rect_of("tickets").center, event.seat,
+                    self._fly_icon(icons.ticket(self.kit.layout.m.px(64)), self.kit.layout.buttons["tickets"].center, event.seat,
                                    i * STAGGER)
             elif isinstance(event, ev.TicketCompleted):
                 self._ticket_done(event, done.index(event), len(done), best is ev.TicketCompleted)
@@ -132,78 +150,74 @@ class Effects:
                 if best is ev.CoastToCoastTaken:
                     self._coast(event)
                 else:
-                    self._burst(scene.layout.players[event.seat].center, theme.ACCENT, 0.2)
+                    self._burst(self.kit.layout.players[event.seat].center, theme.ACCENT, 0.2)
             elif isinstance(event, ev.LastRoundStarted):
                 self.banner(f"Last round! {event.turns_left} turns left", theme.BAD, 2.0)
             elif isinstance(event, ev.FaceUpReset):
                 self.banner("Three locomotives: new cards!", theme.PANEL_LIGHT, 1.2)
             elif isinstance(event, ev.TurnPassed):
-                self.banner(f"{scene.name(event.seat)} passes", theme.PANEL_LIGHT, 1.4)
-                scene.log.appendleft(f"{scene.name(event.seat)} passes: {event.reason}")
+                self.banner(f"{self.seen.name(event.seat)} passes", theme.PANEL_LIGHT, 1.4)
+                self.moment.log.appendleft(f"{self.seen.name(event.seat)} passes: {event.reason}")
         news = self._news(events)
         if news:
-            scene.log.appendleft(news)
+            self.moment.log.appendleft(news)
         seats = [e.seat for e in events if isinstance(getattr(e, "seat", None), int)]
-        if seats and not scene.anim.busy() and 0 <= seats[0] < len(scene.layout.players):
+        if seats and not self.anim.busy() and 0 <= seats[0] < len(self.kit.layout.players):
             # A move with nothing flying (tickets kept) still shows itself: the player's row glows.
-            scene.anim.add(Glow(GLOW, rect=scene.layout.players[seats[0]].copy(), width=scene.layout.m.px(4)))
+            self.anim.add(Glow(GLOW, rect=self.kit.layout.players[seats[0]].copy(), width=self.kit.layout.m.px(4)))
 
     def _target(self, seat: int, color: str | None) -> tuple[int, int]:
         """Where a card of this seat lands: its hand group if the hand is shown, else its row."""
-        scene = self.scene
-        if seat == scene.viewer and color is not None and scene.hand_visible():
-            rect = scene.hand_rect(color)
+        if seat == self.seen.viewer and color is not None and self.seen.hand_visible():
+            rect = self.spots.hand_rect(color)
             if rect is not None:
                 return rect.center
-        return scene.layout.players[seat].center
+        return self.kit.layout.players[seat].center
 
     def _card(self, event: ev.CardDrawn, index: int) -> None:
         """A card flying from the deck or its slot to the hand."""
-        scene = self.scene
-        start = scene.layout.slots[event.slot].center if event.slot is not None else scene.layout.deck.center
-        m = scene.layout.m
+        start = self.kit.layout.slots[event.slot].center if event.slot is not None else self.kit.layout.deck.center
+        m = self.kit.layout.m
         size = (m.px(90), m.px(72))
-        image = scene.art.face(event.card, size) if event.card else scene.art.back(size)
+        image = self.kit.art.face(event.card, size) if event.card else self.kit.art.back(size)
         done = None
-        if event.card and event.seat == scene.viewer:
+        if event.card and event.seat == self.seen.viewer:
             # The hand shows the card once it has landed, not while it flies.
-            flying = scene.in_flight
+            flying = self.moment.in_flight
             flying[event.card] = flying.get(event.card, 0) + 1
             done = lambda card=event.card: flying.__setitem__(card, flying[card] - 1)
-        scene.anim.add(Fly(FLY, delay=index * STAGGER, image=image, start=start,
+        self.anim.add(Fly(FLY, delay=index * STAGGER, image=image, start=start,
                            end=self._target(event.seat, event.card), done=done, lift=m.px(60)))
 
     def _route(self, event: ev.RouteClaimed) -> None:
         """Cars dropping one by one onto the route's spaces of the board as shown, then painted into
         every board layer (whole and magnified). A car off the magnified view is painted at once."""
-        scene = self.scene
-        views = scene.views
+        views = self.kit.views
         layer = views.shown
         x, y = layer.route_point(event.route)
         area = layer.area   # on the magnified board the route may lie outside the view: start at its edge
-        scene.route_centre_last = (min(max(x, area.left), area.right - 1), min(max(y, area.top), area.bottom - 1))
+        self.moment.route_centre_last = (min(max(x, area.left), area.right - 1), min(max(y, area.top), area.bottom - 1))
         for i, (image, rect) in enumerate(layer.car_images(event.route, event.seat)):
             def land(route: str = event.route, seat: int = event.seat, index: int = i) -> None:
                 """The car is down: into every layer for good."""
-                scene.views.paint_car(route, seat, index)
+                self.kit.views.paint_car(route, seat, index)
             if not layer.area.contains(rect):
                 land()
                 continue
-            scene.anim.add(Drop(DROP, delay=i * DROP_STAGGER, image=image, rect=rect, done=land,
-                                height=scene.layout.m.px(36)))
+            self.anim.add(Drop(DROP, delay=i * DROP_STAGGER, image=image, rect=rect, done=land,
+                                height=self.kit.layout.m.px(36)))
 
     def _fly_icon(self, image: Any, start: tuple[int, int], seat: int, delay: float) -> None:
         """A small picture flying to a player (a ticket, a merchandise card)."""
-        scene = self.scene
         if image is None:
             return
-        end = scene.layout.my_tickets.center if seat == scene.viewer and scene.hand_visible() \
-            else scene.layout.players[seat].center
-        scene.anim.add(Fly(FLY, delay=delay, image=image, start=start, end=end))
+        end = self.kit.layout.my_tickets.center if seat == self.seen.viewer and self.seen.hand_visible() \
+            else self.kit.layout.players[seat].center
+        self.anim.add(Fly(FLY, delay=delay, image=image, start=start, end=end))
 
     def _burst(self, center: tuple[int, int], color: tuple[int, int, int], delay: float) -> None:
         """Sparks around a point."""
-        self.scene.anim.add(Burst(0.8, delay=delay, center=center, color=color, radius=self.scene.layout.m.px(70)))
+        self.anim.add(Burst(0.8, delay=delay, center=center, color=color, radius=self.kit.layout.m.px(70)))
 
     def _ticket_done(self, event: ev.TicketCompleted, index: int, count: int, cheer: bool) -> None:
         """Sparks on both places of a completed ticket; as the move's best news, its face celebrated too.
@@ -211,29 +225,27 @@ class Effects:
         The event comes only in a game that shows completed tickets to everyone (F5); no other game
         sends it before the scores, so no one's secret ticket is shown here.
         """
-        scene = self.scene
-        ticket = scene.ticket(event.ticket)
-        _, rgb, _, _ = PLAYER_COLORS[scene.seat_color(event.seat)]
+        ticket = self.seen.facts.ticket(event.ticket)
+        _, rgb, _, _ = PLAYER_COLORS[self.seen.facts.seat_color(event.seat)]
         for city in (ticket.a, ticket.b):
-            self._burst(scene.views.shown.city_point(city), rgb, 0.3)
+            self._burst(self.kit.views.shown.city_point(city), rgb, 0.3)
         if not cheer:
             return
-        area, panel = scene.layout.board_area, scene.layout.players[event.seat]
+        area, panel = self.kit.layout.board_area, self.kit.layout.players[event.seat]
         face = self._ticket_picture(ticket, round(min(area.w * 0.5, area.w * 0.9 / count)))
-        step = face.get_width() + scene.layout.m.px(16)   # several tickets of one move side by side
+        step = face.get_width() + self.kit.layout.m.px(16)   # several tickets of one move side by side
         centre = (area.centerx + round((index - (count - 1) / 2) * step), area.centery)
-        seconds = QUICK if scene.is_computer(event.seat) else TICKET
-        scene.anim.add(TicketCheer(seconds, face=face, centre=centre, end=panel.center, end_height=panel.h))
+        seconds = QUICK if self.seen.facts.is_computer(event.seat) else TICKET
+        self.anim.add(TicketCheer(seconds, face=face, centre=centre, end=panel.center, end_height=panel.h))
 
     def _ticket_picture(self, ticket: Ticket, width: int) -> pygame.Surface:
         """A ticket's face about `width` px wide (narrower if the board is low), its places marked: in
         pictures where tickets are shown as pictures (the tick is stamped on by the celebration)."""
-        scene = self.scene
-        layer, m = scene.board_layer, scene.layout.m
+        layer, m = self.kit.board_layer, self.kit.layout.m
         thumb = layer.thumbnail()
-        ends = (scene.city_name(ticket.a), scene.city_name(ticket.b))
-        pictures = scene.city_pictures()
-        room = scene.layout.board_area.h * 0.8
+        ends = (self.seen.facts.city_name(ticket.a), self.seen.facts.city_name(ticket.b))
+        pictures = self.kit.city_pictures()
+        room = self.kit.layout.board_area.h * 0.8
         for _ in range(3):
             text = face_text(m, width)
             height = (picture_face_height(width, text, MIN_TEXT_PX, thumb.get_size()) if pictures is not None
@@ -249,33 +261,31 @@ class Effects:
 
     def _coast(self, event: ev.CoastToCoastTaken) -> None:
         """A train in the player's colour across the board, then the Coast-to-Coast card to their panel (F6)."""
-        scene = self.scene
-        _, rgb, dark, _ = PLAYER_COLORS[scene.seat_color(event.seat)]
-        panel = scene.layout.players[event.seat]
-        seconds = QUICK if scene.is_computer(event.seat) else COAST
-        scene.anim.add(CoastCheer(seconds, area=scene.layout.board_area.copy(), body=rgb, dark=dark,
+        _, rgb, dark, _ = PLAYER_COLORS[self.seen.facts.seat_color(event.seat)]
+        panel = self.kit.layout.players[event.seat]
+        seconds = QUICK if self.seen.facts.is_computer(event.seat) else COAST
+        self.anim.add(CoastCheer(seconds, area=self.kit.layout.board_area.copy(), body=rgb, dark=dark,
                                   end=panel.center, end_height=panel.h))
 
     def _news(self, events: tuple[Any, ...]) -> str | None:
         """One line saying what the last action did, for everyone to read."""
-        scene = self.scene
         for event in events:
             if isinstance(event, ev.RouteClaimed):
-                route = scene.board.route(event.route)
-                text = f"{scene.name(event.seat)} claimed {scene.city_name(route.a)} - {scene.city_name(route.b)}"
+                route = self.seen.facts.board.route(event.route)
+                text = f"{self.seen.name(event.seat)} claimed {self.seen.facts.city_name(route.a)} - {self.seen.facts.city_name(route.b)}"
                 return text + (f" (+{event.points})" if event.points else "")
             if isinstance(event, ev.TicketsKept):
-                terms = scene.state.rules.terms
-                return f"{scene.name(event.seat)} kept {event.kept} {terms.ticket if event.kept == 1 else terms.tickets}"
+                terms = self.seen.rules.terms
+                return f"{self.seen.name(event.seat)} kept {event.kept} {terms.ticket if event.kept == 1 else terms.tickets}"
             if isinstance(event, ev.TicketsDiscarded):
-                return f"{scene.name(event.seat)} took new {scene.state.rules.terms.tickets}"
+                return f"{self.seen.name(event.seat)} took new {self.seen.rules.terms.tickets}"
             if isinstance(event, ev.TicketsDrawn):
-                return f"{scene.name(event.seat)} draws {scene.state.rules.terms.tickets}"
+                return f"{self.seen.name(event.seat)} draws {self.seen.rules.terms.tickets}"
         drawn = [e for e in events if isinstance(e, ev.CardDrawn)]
         if drawn:
             seat = drawn[0].seat
-            shown = [seen_by(e, None).card for e in drawn]
+            shown = [e.card if e.slot is not None else None for e in drawn]   # as a shared screen sees them
             what = " and ".join(c for c in shown if c) or ""
             count = "a card" if len(drawn) == 1 else f"{len(drawn)} cards"
-            return f"{scene.name(seat)} took {count}" + (f" ({what})" if what else "")
+            return f"{self.seen.name(seat)} took {count}" + (f" ({what})" if what else "")
         return None

@@ -10,114 +10,118 @@ app's Voice plays them, or stays silent when switched off or without a sound dev
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from game.audio.prompts import ticket_key, turn_key, win_key
 from game.audio.repeats import REPEAT, Repeats
 from game.rules import Phase
 from game.rules import events as ev
+from game.scenes.play.moment import Moment
+from game.scenes.play.seen import Seen
 from game.view.palette import PLAYER_COLORS
 
 HELP_AFTER = 1.8  # seconds after the turn prompt: what a turn can be
 
-__all__ = ["HELP_AFTER", "REPEAT", "PlayVoice"]
+__all__ = ["HELP_AFTER", "REPEAT", "Voice"]
 
 
-class PlayVoice:
-    """Mixin of PlayScene: the spoken prompts."""
+class Voice:
+    """The spoken prompts of one game: greeting a turn once, help after a while, repeats, the news."""
 
-    state: Any
-    clock: float
+    def __init__(self, seen: Seen, moment: Moment, voice: Callable[[], Any], clock: Callable[[], float],
+                 moves: Callable[[], int]) -> None:
+        self.seen = seen
+        self.moment = moment
+        self.voice = voice       # the app's Voice, or None (no sound, or no app yet)
+        self.clock = clock       # the scene's clock (seconds, as its animations count them)
+        self.moves = moves       # how many moves the game has made
+        self.repeats = Repeats()
+        self.greeted: tuple[int, int] | None = None   # (moves, seat) of the turn greeted last
+        self.helped = False                           # what to do was said after the greeting
+        self.passed: tuple[int, int] | None = None    # a turn the pass screen greeted
 
     def speaks(self) -> bool:
         """True if this game speaks its prompts: the one for young children, whose board the prompts
         name (the player can switch the voice off in settings)."""
-        return self.gentle() and getattr(getattr(self, "app", None), "voice", None) is not None
+        return self.seen.facts.gentle and self.voice() is not None
 
     def speak(self, key: str) -> None:
         """Say one prompt now (cutting off the one being said)."""
         if self.speaks():
-            self.app.voice.say(key)
+            self.voice().say(key)
 
     def colour_name(self, seat: int) -> str:
         """The name of a seat's train colour, as the prompts say it."""
-        return PLAYER_COLORS[self.seat_color(seat)][0]
+        return PLAYER_COLORS[self.seen.facts.seat_color(seat)][0]
 
-    def _repeats(self) -> Repeats:
-        """When the turn's prompt comes again (made on first use: the mixin has no __init__)."""
-        repeats = self.__dict__.get("_voice_repeats")
-        if repeats is None:
-            repeats = self.__dict__["_voice_repeats"] = Repeats()
-        return repeats
+    def _persons_turn(self, seat: int) -> bool:
+        """True if `seat` is a person whose regular turn it is now (not over, not choosing tickets)."""
+        seen = self.seen
+        return (not seen.over and not seen.facts.is_computer(seat) and seat == seen.current
+                and seen.view.phase is Phase.TURN)
 
     def touched(self, acting: bool = True) -> None:
         """The player touched the screen: the repeat waits again, and may come twice more. A touch that acts
         before the turn was greeted counts as the greeting (the child is already playing: the answer to the
         tap is not cut off); one that only waves a celebration away does not."""
-        self._repeats().touched(self.clock)
-        s = self.state
-        if acting and not s.over and not self.is_computer(s.current) and self.viewer == s.current and s.phase is Phase.TURN:
-            if self.__dict__.get("_greeted") != (len(self.moves), s.current):
-                self.__dict__["_greeted"] = (len(self.moves), s.current)
-                self.__dict__["_helped"] = True
+        self.repeats.touched(self.clock())
+        seat = self.seen.current
+        if acting and self._persons_turn(seat) and self.seen.viewer == seat:
+            turn = (self.moves(), seat)
+            if self.greeted != turn:
+                self.greeted, self.helped = turn, True
 
     def pass_greeting(self, seat: int) -> str | None:
         """What the pass screen to `seat` says as it appears ("Blue train, your turn!"), taken as the turn's
         greeting: after the tap it is not said again and what to do follows (None: nothing to say)."""
-        s = self.state
-        if not self.speaks() or s.over or self.is_computer(seat) or seat != s.current or s.phase is not Phase.TURN:
+        if not self.speaks() or not self._persons_turn(seat):
             return None
-        turn = (len(self.moves), seat)
-        self.__dict__.update(_greeted=turn, _helped=False, _passed=turn)
+        turn = (self.moves(), seat)
+        self.greeted, self.helped, self.passed = turn, False, turn
         return turn_key(self.colour_name(seat))
 
-    def voice_step(self) -> None:
+    def step(self) -> None:
         """Greet a person's turn once, add what to do, and repeat (twice at most) after a long while without a touch."""
         if not self.speaks():
             return
-        s = self.state
-        seat = s.current
-        mine = not s.over and not self.is_computer(seat) and self.viewer == seat and s.phase is Phase.TURN \
-            and not self.paused
-        if not mine:
+        seat = self.seen.current
+        if not (self._persons_turn(seat) and self.seen.viewer == seat and not self.moment.paused):
             return
-        turn = (len(self.moves), seat)
-        repeats = self._repeats()
-        passed = self.__dict__.pop("_passed", None)
-        if self.__dict__.get("_greeted") != turn:
-            self.__dict__["_greeted"] = turn
-            self.__dict__["_helped"] = False
-            repeats.start(self.clock)
+        turn, now = (self.moves(), seat), self.clock()
+        passed, self.passed = self.passed, None
+        if self.greeted != turn:
+            self.greeted, self.helped = turn, False
+            self.repeats.start(now)
             self.speak(turn_key(self.colour_name(seat)))
             return
         if passed == turn:   # greeted by the pass screen: the quiet while starts with the tap that showed the cards
-            repeats.start(self.clock)
+            self.repeats.start(now)
             return
-        if not self.__dict__.get("_helped") and repeats.quiet(self.clock) >= HELP_AFTER:
-            self.__dict__["_helped"] = True
+        if not self.helped and self.repeats.quiet(now) >= HELP_AFTER:
+            self.helped = True
             self.speak("turn_help")
-        elif self.__dict__.get("_helped") and repeats.due(self.clock):
-            repeats.said(self.clock)
-            self.__dict__["_helped"] = False
+        elif self.helped and self.repeats.due(now):
+            self.repeats.said(now)
+            self.helped = False
             self.speak(turn_key(self.colour_name(seat)))
 
-    def voice_wake(self) -> float | None:
-        """Seconds until voice_step() has something to say on a person's turn (None: nothing due)."""
-        turn = (len(self.moves), self.state.current)
-        if not self.speaks() or self.__dict__.get("_greeted") != turn:
+    def wake(self) -> float | None:
+        """Seconds until step() has something to say on a person's turn (None: nothing due)."""
+        turn = (self.moves(), self.seen.current)
+        if not self.speaks() or self.greeted != turn:
             return None
-        if self.__dict__.get("_passed") == turn:
+        if self.passed == turn:
             return 0.0
-        repeats = self._repeats()
-        if not self.__dict__.get("_helped"):
-            return max(0.0, HELP_AFTER - repeats.quiet(self.clock))
-        return repeats.wait(self.clock)
+        if not self.helped:
+            return max(0.0, HELP_AFTER - self.repeats.quiet(self.clock()))
+        return self.repeats.wait(self.clock())
 
-    def voice_events(self, events: tuple[Any, ...]) -> None:
+    def news(self, events: tuple[Any, ...]) -> None:
         """Say what a move did that a child should hear: the best news of it only."""
         if not self.speaks():
             return
         said = None
+        is_computer = self.seen.facts.is_computer
         for event in events:
             if isinstance(event, ev.GameOver):
                 winners = event.score.winners
@@ -128,9 +132,9 @@ class PlayVoice:
                 else:
                     said = "shared_win"
                 break
-            if isinstance(event, ev.CoastToCoastTaken) and not self.is_computer(event.seat):
+            if isinstance(event, ev.CoastToCoastTaken) and not is_computer(event.seat):
                 said = "coast_to_coast"
-            elif isinstance(event, ev.TicketCompleted) and not self.is_computer(event.seat) and said is None:
+            elif isinstance(event, ev.TicketCompleted) and not is_computer(event.seat) and said is None:
                 said = "ticket_done"
         if said is not None:
             self.speak(said)

@@ -138,3 +138,12 @@ class BoardViews:
     def release(self) -> None:
         """The finger is lifted."""
         self._drag = None
+
+    def repaint(self, claimed: list[tuple[str, int]]) -> None:
+        """Every board layer shows these claimed routes, and no others (a move was taken back)."""
+        for layer in (self.whole, self.near):
+            if layer is None:
+                continue
+            layer.clear_cars()
+            for route_id, seat in claimed:
+                layer.paint_route(route_id, seat)
