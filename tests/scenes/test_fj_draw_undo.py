@@ -190,3 +190,24 @@ def play_bots(app, config):
         else:
             app.step([], 1 / 30)
     raise AssertionError("the computers made too few moves")
+
+
+def test_the_button_says_undo_while_the_cards_wait(app, monkeypatch):
+    """The face of the hint's button turns to Undo as the cards leave the deck, and back to Hint once they are
+    back on it: the button says what a tap on it does."""
+    from game.scenes.play import draw
+    faces: list[str] = []
+    label = draw.icon_label
+
+    def labelled(icon, text, *args):
+        """A button's face, its words remembered."""
+        faces.append(text)
+        return label(icon, text, *args)
+    monkeypatch.setattr(draw, "icon_label", labelled)
+    scene = play(app, mia_and_bot())
+    faces.clear()
+    tap(app, scene.button_rect("deck").center)
+    assert scene.held.holding() and "Undo" in faces
+    faces.clear()
+    tap(app, scene.button_rect("undo").center)
+    assert not scene.held.holding() and "Hint" in faces and "Undo" not in faces

@@ -210,7 +210,10 @@ class Controls:
             return None
         sel = self.moment.selected
         if key == "deck":
-            if not self.held.hold():
+            if self.held.hold():   # the cards wait: the hint's button turns to Undo
+                self.table.refresh_buttons()
+                self.table.redraw()
+            else:
                 self.table.act(DrawFromDeck())
         elif key.startswith("slot"):
             self.table.act(DrawFaceUp(int(key[4:])))
