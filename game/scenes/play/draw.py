@@ -7,7 +7,7 @@ view (game/scenes/play/seen.py): while nobody's hand may be shown, that view hol
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any, Callable
+from typing import Callable, Hashable
 
 import pygame
 
@@ -24,7 +24,7 @@ from game.view import table_icons, theme
 from game.view.cards import CardArt
 from game.view.hud import SeatInfo, Status
 from game.view.hud_hand import STRIP, badge, ticket_pictures, ticket_rows
-from game.view.metrics import MIN_TEXT_PX
+from game.view.metrics import MIN_TEXT_PX, Metrics
 from game.view.move_pictures import LastMove
 from game.view.surfaces import for_display
 from game.view.table_icons import together_badge
@@ -33,6 +33,7 @@ from game.view.text import font
 from game.view.ticket_face import picture_face
 from game.view.widgets import Button, icon_label
 
+PanelPart = tuple[SeatInfo | Status, pygame.Rect]   # what a part of the side panel shows, and where
 HANDS_KEPT = 6   # hand strips kept: a strip for each computer's turn comes back every round
 
 
@@ -47,9 +48,9 @@ class Painter:
         self.spots = spots
         self.last_moves = last_moves   # each seat's last move as its row pictures it
         self.undo_shown = undo_shown   # True while the Undo button stands in the hint's place
-        self._surfaces: dict[str, OrderedDict[Any, pygame.Surface]] = {}
+        self._surfaces: dict[str, OrderedDict[Hashable, pygame.Surface]] = {}
         self._panel_image: pygame.Surface | None = None
-        self._panel_parts: list[Any] | None = None
+        self._panel_parts: list[SeatInfo | Status | None] | None = None
         self._pay_buttons: dict[str, Button] = {}
 
     @property
@@ -203,9 +204,9 @@ class Painter:
         dropped, so the screen keeps no picture of a secret it may not show."""
         for name in [n for n in self._surfaces if n.startswith("ticket")]:
             del self._surfaces[name]
-        hands = self._surfaces.get("hand")
-        for key in [k for k in hands or () if k[0] == "hand" and k[1] != seat]:
-            del hands[key]   # type: ignore[union-attr]
+        hands = self._surfaces.get("hand", OrderedDict())
+        for key in [k for k in hands if isinstance(k, tuple) and k[0] == "hand" and k[1] != seat]:
+            del hands[key]
 
     def forget_drawn(self) -> None:
         """Drop every cached surface of the screen (its size changed): each is drawn again when shown."""
@@ -213,7 +214,8 @@ class Painter:
         self._panel_image = None
         self._pay_buttons = {}
 
-    def _cached(self, name: str, key: Any, make: Any, alpha: bool = False, keep: int = 1) -> pygame.Surface:
+    def _cached(self, name: str, key: Hashable, make: Callable[[], pygame.Surface], alpha: bool = False,
+                keep: int = 1) -> pygame.Surface:
         """A surface (opaque unless `alpha`) made again only when what it shows (key) changes.
 
         `keep`: how many of its latest versions are kept (the hand strip while computers play comes
@@ -228,19 +230,19 @@ class Painter:
             held.move_to_end(key)
         return image
 
-    def panel_now(self) -> list[tuple[Any, pygame.Rect]]:
+    def panel_now(self) -> list[PanelPart]:
         """What each painted part of the side panel shows now, with its place: the player rows, then the status."""
         lay = self.layout
         return [(info, rect) for info, rect in zip(self.seat_infos(), lay.players)] + [(self.status(), lay.status)]
 
-    def panel_changed(self, parts: list[tuple[Any, pygame.Rect]]) -> list[int]:
+    def panel_changed(self, parts: list[PanelPart]) -> list[int]:
         """The parts of the kept panel picture that no longer show what `parts` (panel_now()) say (the status first)."""
         held = self._panel_parts
         if held is None or len(held) != len(parts):
             return list(range(len(parts)))[::-1]
         return [i for i in reversed(range(len(parts))) if held[i] != parts[i][0]]
 
-    def panel_base(self, only: int | None = None, now: list[tuple[Any, pygame.Rect]] | None = None) -> pygame.Surface:
+    def panel_base(self, only: int | None = None, now: list[PanelPart] | None = None) -> pygame.Surface:
         """The side panel's background, player rows and status box, as one kept surface.
 
         A move changes a row or two and the status: only those are painted again (`only`: just that
@@ -261,7 +263,7 @@ class Painter:
                 continue
             place = rect.move(-lay.panel.x, -lay.panel.y)
             image.fill(theme.PANEL, place)
-            part = self.kit.panel.status(what, rect.size) if i == last else self.kit.panel.row(what, rect.size)
+            part = self.kit.panel.status(what, rect.size) if isinstance(what, Status) else self.kit.panel.row(what, rect.size)
             image.blit(part, place)
             if i == last and self.seen.facts.together:   # the status box says the table plays together
                 sign = together_badge(lay.m.px(24))
@@ -339,7 +341,7 @@ class Painter:
               m.font(theme.FONT_LARGE), one_line=True, smallest=m.font(theme.FONT_SMALL), short=("2",))
         return image
 
-    def _hand_base(self, key: tuple, draw: Any) -> pygame.Surface:
+    def _hand_base(self, key: tuple[Hashable, ...], draw: Callable[[pygame.Surface], object]) -> pygame.Surface:
         """The hand strip's background with `draw(image)` on it, cached by key."""
         lay = self.layout
 
@@ -408,6 +410,6 @@ class Painter:
                 button.draw(surface)
 
 
-def _needed_sizes(m: Any) -> tuple[tuple[int, int], int, int]:
+def _needed_sizes(m: Metrics) -> tuple[tuple[int, int], int, int]:
     """The cards a refused or hinted track needs: each card's size, the gap between, the margin (px)."""
     return (m.px(40), m.px(56)), m.px(4), m.px(6)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Callable
 
 import pygame
 
@@ -18,6 +18,7 @@ from game.rules import events as ev
 from game.rules import seen_by
 from game.rules.board import Ticket
 from game.scenes.overlays.tickets import face_text
+from game.scenes.play.board import BoardLayer
 from game.scenes.play.kit import Kit
 from game.scenes.play.moment import Moment
 from game.scenes.play.seen import Seen
@@ -53,12 +54,12 @@ SHAKE = 0.45   # seconds a track the hand cannot pay for yet shakes, softly
 class Shake(Tween):
     """A track's outline wobbling side to side and settling: "not yet", without a word of blame."""
 
-    layer: Any = None
+    layer: BoardLayer | None = None
     route: str = ""
     color: tuple[int, int, int] = theme.ACCENT
     reach: int = 6
 
-    def draw(self, surface: Any) -> Any:
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         """The outline, shifted along a fading wave."""
         if not self.started or self.layer is None:
             return None
@@ -121,7 +122,7 @@ class Effects:
             self.banner("Saving is off", theme.BAD, 3.0)
         self.moment.log.appendleft(f"Saving is off: {problem}")
 
-    def show(self, events: tuple[Any, ...]) -> None:
+    def show(self, events: tuple[ev.Event, ...]) -> None:
         """Animate and sound every event, in order."""
         sounded: set[str] = set()
         cards = 0
@@ -161,7 +162,7 @@ class Effects:
         news = self._news(events)
         if news:
             self.moment.log.appendleft(news)
-        seats = [e.seat for e in events if isinstance(getattr(e, "seat", None), int)]
+        seats = [seat for seat in (getattr(e, "seat", None) for e in events) if isinstance(seat, int)]
         if seats and not self.anim.busy() and 0 <= seats[0] < len(self.kit.layout.players):
             # A move with nothing flying (tickets kept) still shows itself: the player's row glows.
             self.anim.add(Glow(GLOW, rect=self.kit.layout.players[seats[0]].copy(), width=self.kit.layout.m.px(4)))
@@ -207,7 +208,7 @@ class Effects:
             self.anim.add(Drop(DROP, delay=i * DROP_STAGGER, image=image, rect=rect, done=land,
                                 height=self.kit.layout.m.px(36)))
 
-    def _fly_icon(self, image: Any, start: tuple[int, int], seat: int, delay: float) -> None:
+    def _fly_icon(self, image: pygame.Surface | None, start: tuple[int, int], seat: int, delay: float) -> None:
         """A small picture flying to a player (a ticket, a merchandise card)."""
         if image is None:
             return
@@ -267,7 +268,7 @@ class Effects:
         self.anim.add(CoastCheer(seconds, area=self.kit.layout.board_area.copy(), body=rgb, dark=dark,
                                   end=panel.center, end_height=panel.h))
 
-    def _news(self, events: tuple[Any, ...]) -> str | None:
+    def _news(self, events: tuple[ev.Event, ...]) -> str | None:
         """One line saying what the last action did, for everyone to read."""
         for event in events:
             if isinstance(event, ev.RouteClaimed):

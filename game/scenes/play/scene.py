@@ -393,7 +393,8 @@ class PlayScene(Scene):
     def tell_saving(self) -> None:
         """Say when the game cannot be saved, and when saving works again (once per change, for the whole run)."""
         app = self.app
-        told = getattr(app, "told_saving_off", False) or None   # the problem last told, per run
+        told = getattr(app, "told_saving_off", False)   # the problem last told in this run (False: none)
+        told = told if isinstance(told, str) else None
         problem = self.table.saving_problem()
         if problem != told:
             app.told_saving_off = problem or False

@@ -116,7 +116,7 @@ class Voice:
             return max(0.0, HELP_AFTER - self.repeats.quiet(self.clock()))
         return self.repeats.wait(self.clock())
 
-    def news(self, events: tuple[Any, ...]) -> None:
+    def news(self, events: tuple[ev.Event, ...]) -> None:
         """Say what a move did that a child should hear: the best news of it only."""
         if not self.speaks():
             return
