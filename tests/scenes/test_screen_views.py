@@ -94,3 +94,20 @@ def test_a_computers_hand_is_never_the_screens_view(ui_app):
     scene = three_at_the_table(ui_app)
     scene.show(2)
     assert scene.seen.seat is None and scene.seen.view.seat is None and not any(scene.seen.view.hand)
+
+
+def test_the_play_screens_code_never_reads_a_whole_game():
+    """Read from the source: no module of the play screen reads a game state (`.state`, `._state`); it asks
+    the table for views (`view(seat)`) and is told moves as its seat sees them.
+    At the end the finished game is asked for once (`final()`): then every secret is shown (D7)."""
+    import ast
+    from pathlib import Path
+
+    import game.scenes.play as play
+
+    found = []
+    for path in sorted(Path(play.__file__).parent.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Attribute) and node.attr in ("state", "_state"):
+                found.append(f"{path.name}:{node.lineno} .{node.attr}")
+    assert found == []
