@@ -195,7 +195,7 @@ def play_bots(app, config):
 def test_the_button_says_undo_while_the_cards_wait(app, monkeypatch):
     """The face of the hint's button turns to Undo as the cards leave the deck, and back to Hint once they are
     back on it: the button says what a tap on it does."""
-    from game.scenes.play import draw
+    from game.scenes.play import buttons as draw
     faces: list[str] = []
     label = draw.icon_label
 

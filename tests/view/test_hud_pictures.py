@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.rules import DrawFromDeck
-from game.scenes.play import draw as play_input
+from game.scenes.play import buttons as play_input
 from game.scenes.play.layout import layout_for
 from game.view import hud_hand, theme
 from game.view.cards import CardArt

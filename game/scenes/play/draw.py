@@ -13,14 +13,14 @@ import pygame
 
 from game.rules import Phase, Shortfall, parts, shortfall
 from game.scenes.overlays.tickets import face_text
+from game.scenes.play.buttons import button_faces
 from game.scenes.play.info import seat_infos, status, ticket_marks
 from game.scenes.play.kit import Kit
 from game.scenes.play.layout import Layout
 from game.scenes.play.moment import Moment
 from game.scenes.play.seen import Seen
 from game.scenes.play.spots import Spots
-from game.view import hud_icons as icons
-from game.view import table_icons, theme
+from game.view import theme
 from game.view.cards import CardArt
 from game.view.hud import SeatInfo, Status
 from game.view.hud_hand import STRIP, badge, ticket_pictures, ticket_rows
@@ -29,9 +29,8 @@ from game.view.move_pictures import LastMove
 from game.view.surfaces import for_display
 from game.view.table_icons import together_badge
 from game.view.text import draw as write
-from game.view.text import font
 from game.view.ticket_face import picture_face
-from game.view.widgets import Button, icon_label
+from game.view.widgets import Button
 
 PanelPart = tuple[SeatInfo | Status, pygame.Rect]   # what a part of the side panel shows, and where
 HANDS_KEPT = 6   # hand strips kept: a strip for each computer's turn comes back every round
@@ -72,34 +71,8 @@ class Painter:
         return status(self.seen, self.moment)
 
     def refresh_buttons(self) -> None:
-        """Set the buttons' faces and whether they answer, from the state."""
-        m, rules, hints = self.kit.m, self.seen.rules, self.seen.facts.hints
-        tickets, highlight, menu, zoom = self.kit.buttons.buttons
-        show_claimable = self.moment.show_claimable
-        word, room = m.font(theme.FONT_SMALL - 2), tickets.rect.width - 6
-        picture = min(m.px(40), tickets.rect.height - 2 * font(word, True).get_linesize() - 4)
-        if rules.has_ticket_swap and self.seen.facts.gentle:   # a picture and one short word for those who cannot read
-            tickets.icon = icon_label(icons.swap(picture), "Swap", theme.PAPER, word, room)
-        elif rules.has_ticket_swap:
-            tickets.icon = icon_label(icons.ticket(min(picture, m.px(30))), f"New\n{rules.terms.tickets}",
-                                       theme.PAPER, word, room)
-        else:
-            tickets.icon = icon_label(icons.ticket(picture), rules.terms.tickets.capitalize(), theme.PAPER, word, room)
-        highlight.selected = show_claimable
-        ink = theme.INK if show_claimable else theme.PAPER
-        if hints:   # the next track for one's tickets instead of every claimable one
-            highlight.icon = icon_label(icons.bulb(picture, theme.PAPER), "Hint", theme.PAPER, word, room)
-        else:
-            highlight.icon = icon_label(icons.eye(picture, ink), "Routes", ink, word, room)
-        if self.undo_shown():   # while a move may be taken back, its button takes this place
-            highlight.selected = False
-            highlight.icon = icon_label(table_icons.undo(picture, theme.PAPER), "Undo", theme.PAPER, word, room)
-        menu.icon = icon_label(icons.menu(picture), "Menu", theme.PAPER, word, room)
-        zoomed = self.kit.views.zoomed
-        zoom.selected = zoomed
-        ink = theme.INK if zoomed else theme.PAPER
-        zoom.icon = icon_label(icons.magnifier(picture, not zoomed, ink), "Whole" if zoomed else "Closer",
-                                ink, word, room)
+        """Set the buttons' faces from the moment."""
+        button_faces(self.kit, self.seen, self.moment, self.undo_shown())
 
     def draw_still(self, surface: pygame.Surface) -> None:
         """Draw everything of the play screen but the animations (frames.py puts those on top)."""
