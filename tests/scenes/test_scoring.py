@@ -269,3 +269,25 @@ def test_tap_to_go_faster_goes_when_the_reveal_ends(app):
     run(app, scene, 2.0)
     assert scene.subtitle() != "Tap to go faster"
     assert under_the_title() != during
+
+
+def test_play_again_on_a_board_that_went_bad_says_so(app, tmp_path):
+    """Play again when the board's files changed since the game began (a family editing it in Tiled): no
+    game starts, the scores stay, and the button says why and answers no more; Menu still goes on."""
+    import dataclasses
+    import shutil
+
+    state = finished("first_journey", 2, 3)
+    for name in ("first_journey.tmx", "first_journey.yaml"):
+        shutil.copy(MAPS / name, tmp_path / name)
+    config = dataclasses.replace(config_for(state), map_file=tmp_path / "first_journey.tmx")
+    app.stack.apply(Reset(ScoringScene(state, config)))
+    scores = app.stack.top
+    scores.skip_all()
+    (tmp_path / "first_journey.tmx").write_text("<map>cut short")
+    app.stack.apply(scores.press("again"))
+    assert app.stack.top is scores and app.stack.scenes == [scores]
+    again = scores.button("again")
+    assert again.label == "Board changed" and not again.enabled
+    app.stack.apply(scores.press("menu"))
+    assert isinstance(app.stack.top, MenuScene)

@@ -17,7 +17,7 @@ from game.rules import GameState
 from game.rules.scoring import FinalScore, final_score
 from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, SAND, ButtonScreen, header, icon, panel, paper,
                                 play_sound, write)
-from game.scenes.places import Game, Menu
+from game.scenes.places import Game, Menu, Unavailable
 from game.scenes.scoring.end_board import EndBoard, legend
 from game.scenes.scoring.cards import ScoreCards
 from game.scenes.scoring.layout import scores_layout, worded
@@ -52,6 +52,7 @@ class ScoringScene(ScoreCards, ButtonScreen):
         self.viewed: int | None = None   # the player whose sheet is open after the reveal
         self.scroll = 0                  # the first line in view of a long breakdown
         self._sheet: tuple[Any, pygame.Surface] | None = None
+        self.board_gone = False          # Play again found the board's files changed since: it cannot start
         self.moment: WinnerMoment | None = None   # the winner's moment, while it lasts
         self.celebrating = True
         self.picked: int | None = None   # the player brought forward on the board (None: everyone)
@@ -213,7 +214,9 @@ class ScoringScene(ScoreCards, ButtonScreen):
         menu = pygame.Rect(0, strip.y, min(m.px(200), strip.w - again.w - gap), strip.h)
         menu.right = again.x - gap
         return rows + [Button("menu", menu, "Menu", size=size, color=BROWN),
-                       Button("again", again, "Play again", icon=icon("next", m.font(28)), size=size, color=GREEN)]
+                       Button("again", again, "Board changed" if self.board_gone else "Play again",
+                              icon=None if self.board_gone else icon("next", m.font(28)), size=size, color=GREEN,
+                              enabled=not self.board_gone)]
 
     def handle(self, intent: Intent) -> Change:
         """During the moment and the reveal a tap or Enter goes faster and Back shows all, but for the buttons."""
@@ -245,6 +248,13 @@ class ScoringScene(ScoreCards, ButtonScreen):
         self.redraw()
         self.rebuild()
         return None
+
+    def cannot_open(self, refused: Unavailable) -> None:
+        """Play again cannot start: the board's files changed since this game began (edited in Tiled, a
+        stick taken out). The button says so and answers no more; the scores stay, and Menu goes on."""
+        self.board_gone = True
+        self.rebuild()
+        self.redraw()
 
     def back(self) -> Change:
         """Back after the reveal goes to the menu."""
