@@ -179,6 +179,6 @@ def test_the_side_panel_painted_row_by_row_is_the_panel_painted_whole():
         app.step([], FRAME)
         app.stack.draw(app.screen)
     assert len(scene.table.moves) > 30
-    kept = pygame.image.tobytes(scene.painter.panel_base(), "RGB")
-    scene.painter._panel_image = None
-    assert pygame.image.tobytes(scene.painter.panel_base(), "RGB") == kept
+    kept = pygame.image.tobytes(scene.painter.panel.base(), "RGB")
+    scene.painter.panel._image = None
+    assert pygame.image.tobytes(scene.painter.panel.base(), "RGB") == kept

@@ -37,7 +37,7 @@ def test_a_track_not_payable_yet_shakes_and_shows_the_cards_it_needs():
     shown = render(app)
     scene.moment.refused = None
     plain = render(app)
-    above = scene.painter.needed_box(need, route)
+    above = scene.painter.board.needed_box(need, route)
     changed = sum(shown.get_at((px, py)) != plain.get_at((px, py))
                   for px in range(above.left, above.right, 2) for py in range(above.top, above.bottom, 2))
     assert changed > 100   # the cards over the track

@@ -116,7 +116,7 @@ class Watch:
         rings, line = ticket_marks(scene.seen, scene.moment)
         scene.views.shown.draw(image, frozenset(), rings, line)
         if scene.moment.tickets_open and scene.seen.hand_visible():
-            scene.painter._draw_ticket_list(image)
+            scene.painter.hand.draw_tickets(image)
 
     def strip_area(self) -> pygame.Rect:
         """The part of the hand strip a hand, the payment choices or "whose turn" fill."""
@@ -130,7 +130,7 @@ class Watch:
         if key not in self.kept:
             strip, board = self.strip_area(), scene.layout.board_area
             self.kept[key] = [
-                Secret(strip, self._drawn(seat, False, scene.painter.draw_hand), self._drawn(None, False, scene.painter.draw_hand)),
+                Secret(strip, self._drawn(seat, False, scene.painter.hand.draw), self._drawn(None, False, scene.painter.hand.draw)),
                 Secret(board, self._drawn(seat, True, self._board), self._drawn(None, False, self._board))]
         return self.kept[key]
 
@@ -140,7 +140,7 @@ class Watch:
 
     def nobodys_strip(self) -> None:
         """Remember the hand strip the scene draws for nobody now (a frame may show it a little later)."""
-        image = self._drawn(None, False, self.scene.painter.draw_hand)
+        image = self._drawn(None, False, self.scene.painter.hand.draw)
         self.public.add(_digest(image.subsurface(self.strip_area())))
 
     def look(self, holder: int | None) -> None:

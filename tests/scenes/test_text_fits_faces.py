@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from game.board.catalog import boards
-from game.scenes.play import draw as play_draw
+from game.scenes.play import hand as play_draw
 from game.scenes.play import effects as play_effects
 from game.scenes.overlays import swap as swap_overlay
 from game.scenes.overlays import tickets as tickets_overlay

@@ -120,7 +120,7 @@ class Frames:
         for rect in fresh:
             still.blit(layer.cars, rect, rect.move(-layer.frame.x, -layer.frame.y))
             still.set_clip(rect)
-            self.painter.draw_route_marks(still)
+            self.painter.board.draw_route_marks(still)
             still.set_clip(None)
         return fresh
 
@@ -133,13 +133,13 @@ class Frames:
         lay = self.kit.layout
         part = self._stale[0]
         if part == PANEL:
-            now = self.painter.panel_now()
-            changed = self.painter.panel_changed(now)
+            now = self.painter.panel.now()
+            changed = self.painter.panel.changed(now)
             if len(changed) <= 1:
                 self._stale.pop(0)
             if not changed:
                 return self._paint_next(still) if self._stale else []
-            self.painter.panel_base(only=changed[0], now=now)
+            self.painter.panel.base(only=changed[0], now=now)
             area = now[changed[0]][1]
         else:
             self._stale.pop(0)
@@ -147,14 +147,14 @@ class Frames:
                 pygame.Rect(lay.panel.x, lay.status.bottom, lay.panel.width, lay.panel.bottom - lay.status.bottom)
         still.set_clip(area)
         if part == HAND:
-            self.painter.draw_hand(still)
+            self.painter.hand.draw(still)
         else:
-            still.blit(self.painter.panel_image(), lay.panel)
-            self.painter.draw_cards(still)
+            still.blit(self.painter.panel.image(), lay.panel)
+            self.painter.panel.draw_cards(still)
         for button in self.kit.buttons.buttons:
             if button.rect.inflate(8, 12).colliderect(area):   # its shadow and focus ring too
                 button.draw(still)
         if part != HAND:
-            self.painter.draw_ticket_count(still)
+            self.painter.panel.draw_ticket_count(still)
         still.set_clip(None)
         return [area]

@@ -6,8 +6,9 @@ listener with the seat whose hand the device shows (or none, between two people)
 input of the people sitting at it. It draws only from that seat's view (play/seen.py).
 
 Its parts, each given what it needs: the Kit made for the screen's size (play/kit.py), where
-things are (spots.py), what is drawn (draw.py) and which frames draw only what moved
-(frames.py), input (input.py), what happens between moves (turns.py), the animations of a move
+things are (spots.py), what is drawn (draw.py: the board with its marks in marks.py, the side
+panel in panel.py, one's hand and tickets in hand.py, the buttons' faces in buttons.py), which
+frames draw only what moved (frames.py), input (input.py), what happens between moves (turns.py), the animations of a move
 (effects.py), the voice (voice.py), the replay of what a person missed (away.py), and the cards of
 a blind draw that wait (undo.py). They share the screen's Moment (moment.py): the route chosen,
 the words shown, the list opened.
