@@ -60,9 +60,9 @@ def test_offered_at_the_first_turn_rings_deck_route_and_tickets_and_never_acts(u
     assert scene.table.state.current == 0 and scene.table.state.player.turns == 0
     moves, state = len(scene.table.moves), scene.table.state
     press(app, guide, "show")
-    deck = scene.rect_of("deck")
+    deck = scene.button_rect("deck")
     assert any(r.contains(deck) for r in guide.steps[0].rings)
-    assert all(any(r.contains(scene.rect_of(f"slot{i}")) for r in guide.steps[0].rings) for i in range(5))
+    assert all(any(r.contains(scene.button_rect(f"slot{i}")) for r in guide.steps[0].rings) for i in range(5))
     share, shown, board = ring_edge_changed(app, scene, next(r for r in guide.steps[0].rings if r.contains(deck)))
     assert share > 0.6
     assert shown.get_at(deck.center) == board.get_at(deck.center)   # the deck itself is not covered
@@ -72,10 +72,10 @@ def test_offered_at_the_first_turn_rings_deck_route_and_tickets_and_never_acts(u
     assert claimable and any(spot.collidepoint(scene.route_point(r)) for r in claimable)
     assert ring_edge_changed(app, scene, spot)[0] > 0.6
     press(app, guide, "next")
-    tickets = scene.rect_of("tickets")
+    tickets = scene.button_rect("tickets")
     ring = next(r for r in guide.steps[2].rings if r.contains(tickets))
     assert ring_edge_changed(app, scene, ring)[0] > 0.6
-    assert any(r.contains(scene.rect_of("my_tickets")) for r in guide.steps[2].rings)
+    assert any(r.contains(scene.button_rect("my_tickets")) for r in guide.steps[2].rings)
     assert guide.buttons[0].label == "Done"
     press(app, guide, "next")
     assert app.stack.top is scene
@@ -109,7 +109,7 @@ def test_children_see_pictures_and_hear_the_steps(ui_app):
     assert app.voice.said[-1] == "turn_help"
     press(app, guide, "next")
     assert app.voice.said[-1] == "build_track"
-    assert scene.rect_of("deck") is not None and not scene.table.state.rules.has_face_up_row
+    assert scene.button_rect("deck") is not None and not scene.table.state.rules.has_face_up_row
 
 
 def test_not_offered_when_only_computers_play_nor_on_a_computers_turn(ui_app):

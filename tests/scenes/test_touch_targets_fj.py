@@ -104,7 +104,7 @@ def payable_choice(app, scene, ways=2):
         best = max(choices, key=choices.get)
         if choices[best] >= ways:
             return best
-        tap(app, scene.rect_of("deck").center)
+        tap(app, scene.button_rect("deck").center)
         fresh_turn(app, scene)
     raise AssertionError(f"Mia never could pay for a track in {ways} ways")
 
@@ -129,11 +129,11 @@ def test_the_childs_turn_in_every_state(touch):
     app.stack.scenes.clear()
     scene = child_and_computer(app)
     fits(app, scene, "turn")
-    tap(app, scene.rect_of("my_tickets").center)
+    tap(app, scene.button_rect("my_tickets").center)
     assert scene.moment.tickets_open and any(k.startswith("ticket") and k != "tickets" for k in keys(scene))
     fits(app, scene, "tickets open")
-    tap(app, scene.rect_of("my_tickets").center)
-    tap(app, scene.rect_of("highlight").center)
+    tap(app, scene.button_rect("my_tickets").center)
+    tap(app, scene.button_rect("highlight").center)
     assert scene.moment.hint is not None
     fits(app, scene, "hint lit")
     on_board = scene.board_layer.area.collidepoint
@@ -147,13 +147,13 @@ def test_the_childs_turn_in_every_state(touch):
     assert scene.moment.selected is not None and "claim" in keys(scene)
     assert len([k for k in keys(scene) if k.startswith("pay")]) > 1
     fits(app, scene, "payment choice")
-    tap(app, scene.rect_of("zoom").center)
+    tap(app, scene.button_rect("zoom").center)
     assert scene.views.zoomed and scene.moment.selected is not None
     fits(app, scene, "payment choice, magnified")
-    tap(app, scene.rect_of("cancel").center)
+    tap(app, scene.button_rect("cancel").center)
     assert scene.moment.selected is None
     fits(app, scene, "magnified")
-    tap(app, scene.rect_of("zoom").center)
+    tap(app, scene.button_rect("zoom").center)
     assert not scene.views.zoomed
 
 
@@ -164,9 +164,9 @@ def test_undo_after_the_childs_claim(touch):
     scene = child_and_computer(app, pace=1.0)
     route = payable_choice(app, scene, ways=1)
     tap(app, scene.route_point(route))
-    tap(app, scene.rect_of("claim").center)
+    tap(app, scene.button_rect("claim").center)
     assert scene.table.state.owner(route) == 0 and not scene.my_turn()
-    undo = scene.rect_of("undo")
+    undo = scene.button_rect("undo")
     assert undo is not None, "no Undo after a claim"
     finger_sized(app, undo, "undo")
     fits(app, scene, "undo")
@@ -201,10 +201,10 @@ def test_two_children_pass_the_device_with_undo(touch):
             route = next((r.id for r in scene.board.routes if claim_options(view_for(scene.table.state, scene.table.state.current), r.id)), None)
             if route is not None:
                 tap(app, scene.route_point(route))
-                tap(app, scene.rect_of("claim").center)
+                tap(app, scene.button_rect("claim").center)
                 assert scene.table.state.owner(route) is not None
                 break
-            tap(app, scene.rect_of("deck").center)
+            tap(app, scene.button_rect("deck").center)
         else:
             idle(app)
     else:
@@ -239,7 +239,7 @@ def test_menu_settings_and_overlays_in_the_largest_window(window_only):
     fits(app, fresh(app, SettingsScene()), "settings")
     app.stack.scenes.clear()
     scene = child_and_computer(app)
-    tap(app, scene.rect_of("tickets").center)
+    tap(app, scene.button_rect("tickets").center)
     assert type(app.stack.top).__name__ == "SwapOverlay"
     fits(app, app.stack.top, "swap question")
     tap(app, app.stack.top.button("keep").rect.center)

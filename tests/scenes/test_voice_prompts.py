@@ -50,7 +50,7 @@ def test_a_tap_before_the_greeting_is_answered_and_not_cut_off():
     fresh_turn(app, scene)
     scene.voice.greeted = None     # as if the turn had only just begun: not greeted yet
     ear.said.clear()
-    tap(app, scene.rect_of("highlight").center)
+    tap(app, scene.button_rect("highlight").center)
     app.step([], HELP_AFTER * 2)
     assert ear.said == ["hint"]
 

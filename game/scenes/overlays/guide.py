@@ -51,14 +51,14 @@ def steps(play: Any) -> list[Step]:
     """The guide's steps for this game, asked of its rule set: cards, a route with the hand, tickets."""
     rules, m = play.seen.rules, play.app.metrics
     pad = m.px(8)
-    row = [play.rect_of(f"slot{i}") for i in range(rules.face_up_size)]
-    cards = [r.inflate(pad, pad) for r in [play.rect_of("deck"), *row] if r is not None]
+    row = [play.button_rect(f"slot{i}") for i in range(rules.face_up_size)]
+    cards = [r.inflate(pad, pad) for r in [play.button_rect("deck"), *row] if r is not None]
     route = min(play.seen.claimable() or [r.id for r in play.board.routes])
     x, y = play.route_point(route)
     size = m.px(110)
     spot = pygame.Rect(x - size // 2, y - size // 2, size, size)
     hand = play.layout.hand_area.inflate(pad, pad)
-    tickets = [r.inflate(pad, pad) for r in (play.rect_of("tickets"), play.rect_of("my_tickets")) if r is not None]
+    tickets = [r.inflate(pad, pad) for r in (play.button_rect("tickets"), play.button_rect("my_tickets")) if r is not None]
     take = "Take 2 cards: tap the deck" + (" or a face-up card." if rules.has_face_up_row else ".")
     word = rules.terms.tickets
     keep = (f"Tap here for new {word}. Yours are here." if rules.has_ticket_draw

@@ -162,10 +162,6 @@ class PlayScene(Scene):
         """Screen rect of a tappable thing by key, or None if it is not shown now."""
         return self.spots.rect_of(key)
 
-    def rect_of(self, key: str) -> pygame.Rect | None:
-        """The rect of a tappable thing by key."""
-        return self.spots.rect_of(key)
-
     def targets(self) -> list[tuple[str, pygame.Rect]]:
         """Everything tappable now: buttons, cards, deck, the hand's parts, payment choices, the board."""
         return self.spots.targets()
