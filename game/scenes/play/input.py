@@ -38,8 +38,8 @@ def refusal_title(reason: str) -> str:
     return next((title for part, title in TITLES if part in reason), "Not now")
 
 
-class Table(Protocol):
-    """What the controls ask of the scene that holds them: moves go to the table, the screen is drawn again."""
+class Screen(Protocol):
+    """What the controls ask of the screen that holds them: moves go to the table, the screen is drawn again."""
 
     def act(self, action: Action) -> bool:
         """Give the shown seat's action to the table; False if refused (the reason is shown)."""
@@ -63,9 +63,9 @@ class Table(Protocol):
 class Controls:
     """Taps, keys and the pointer on the play screen, turned into choices on screen and moves for the table."""
 
-    def __init__(self, table: Table, seen: Seen, moment: Moment, kit: Kit, spots: Spots, effects: Effects,
+    def __init__(self, screen: Screen, seen: Seen, moment: Moment, kit: Kit, spots: Spots, effects: Effects,
                  voice: Voice, held: HeldDraw) -> None:
-        self.table = table
+        self.screen = screen
         self.seen = seen
         self.moment = moment
         self.kit = kit
@@ -78,7 +78,7 @@ class Controls:
         """Taps choose, the mouse hovers, a drag moves the magnified board, Enter claims, Back steps back."""
         if isinstance(intent, Tap) and self.effects.dismiss(intent.pos):
             self.voice.touched(acting=False)
-            self.table.redraw()    # a celebration tapped away: nothing under it is chosen
+            self.screen.redraw()    # a celebration tapped away: nothing under it is chosen
             return None
         if not isinstance(intent, Hover):
             self.voice.touched(acting=isinstance(intent, (Tap, Confirm)))   # a spoken prompt waits again before it repeats
@@ -91,7 +91,7 @@ class Controls:
             hover = self.spots.target_at(intent.pos)
             if self.kit.buttons.hover(intent.pos) | (hover != self.moment.hover):
                 self.moment.hover = hover
-                self.table.redraw()
+                self.screen.redraw()
             return None
         if isinstance(intent, Press):
             self.kit.views.press(intent.pos)
@@ -107,11 +107,11 @@ class Controls:
             if focused is not None:
                 return self.press(focused.key)
             if self.moment.selected is not None and self.seen.my_turn():
-                self.table.act(self.moment.selected.action)
+                self.screen.act(self.moment.selected.action)
         elif isinstance(intent, Tap):
             return self.tap(intent.pos)
         elif isinstance(intent, Typed) and intent.text in ("u", "U", UNDO_KEY):
-            self.table.undo()
+            self.screen.undo()
         return None
 
     def tap(self, pos: tuple[int, int]) -> Change:
@@ -154,8 +154,8 @@ class Controls:
         else:
             self.kit.views.zoom_out()
         self.moment.hover = None
-        self.table.refresh_buttons()
-        self.table.redraw()
+        self.screen.refresh_buttons()
+        self.screen.redraw()
 
     def swap_overlay(self) -> SwapOverlay:
         """The question before swapping one's tickets, with the two that would go."""
@@ -172,21 +172,21 @@ class Controls:
 
     def press(self, key: str) -> Change:
         """Carry out what a tappable thing means."""
-        self.table.sound("tap")
+        self.screen.sound("tap")
         if key == "menu":
             return self.pause_menu()
         if key == "zoom":
             self.set_zoom(not self.kit.views.zoomed)
             return None
-        if key == "highlight" and self.table.undo_shown():
-            self.table.undo()
+        if key == "highlight" and self.screen.undo_shown():
+            self.screen.undo()
             return None
         if key == "highlight" and self.seen.facts.hints:
             self.show_hint()
             return None
         if key == "highlight":
             self.moment.show_claimable = not self.moment.show_claimable
-            self.table.refresh_buttons()
+            self.screen.refresh_buttons()
             return None
         if key == "my_tickets":
             self.moment.tickets_open = not self.moment.tickets_open
@@ -211,24 +211,24 @@ class Controls:
         sel = self.moment.selected
         if key == "deck":
             if self.held.hold():   # the cards wait: the hint's button turns to Undo
-                self.table.refresh_buttons()
-                self.table.redraw()
+                self.screen.refresh_buttons()
+                self.screen.redraw()
             else:
-                self.table.act(DrawFromDeck())
+                self.screen.act(DrawFromDeck())
         elif key.startswith("slot"):
-            self.table.act(DrawFaceUp(int(key[4:])))
+            self.screen.act(DrawFaceUp(int(key[4:])))
         elif key == "tickets":
             if self.seen.rules.has_ticket_swap and SwapTickets() in self.seen.legal():
                 self.voice.speak("swap_tickets")
                 return Push(self.swap_overlay())   # it spends the turn and cannot be taken back: asked first
             if self.seen.rules.has_ticket_swap:
-                self.table.act(SwapTickets())
+                self.screen.act(SwapTickets())
             elif DrawTickets() in self.seen.legal():
                 return Push(self.draw_tickets_overlay())   # hidden tickets are turned over: asked first
             else:
-                self.table.act(DrawTickets())   # refused, with the reason shown
+                self.screen.act(DrawTickets())   # refused, with the reason shown
         elif sel is not None and key == "claim":
-            self.table.act(sel.action)
+            self.screen.act(sel.action)
         elif key == "cancel":
             self.moment.selected = None
         elif sel is not None and key.startswith("pay"):
@@ -249,11 +249,11 @@ class Controls:
                 self.moment.note = ("Wait", f"It is {self.seen.name(self.seen.current)}'s turn")
             return
         if self.moment.selected is not None and self.moment.selected.route == route_id:
-            self.table.act(self.moment.selected.action)
+            self.screen.act(self.moment.selected.action)
             return
         options = claim_options(self.seen.view, route_id)
         if options:
-            self.table.sound("tap")
+            self.screen.sound("tap")
             self.moment.selected = ClaimChoice(route_id, options)
             return
         self.moment.selected = None
