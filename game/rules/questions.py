@@ -12,6 +12,7 @@ must keep.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.rules.actions import ClaimRoute
 from game.rules.claims import claim_reason
@@ -109,9 +110,9 @@ def _refusal(view: PlayerView, action: ClaimRoute, hand: tuple[int, ...]) -> str
     return reason if reason is not None else claim_reason(_known(view, hand), action)
 
 
-@dataclass(frozen=True)
-class _Seat:
-    """One seat as the engine's checks read it: the public name and trains; a hand and offer for the own seat only."""
+class _Seat(NamedTuple):
+    """One seat as the engine's checks read it: the public name and trains; a hand and offer for the own seat only.
+    (Read-only tuples: made on each question, and cheaper to define at start-up than frozen dataclasses.)"""
 
     name: str
     trains: int
@@ -119,8 +120,7 @@ class _Seat:
     offer: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class _Known:
+class _Known(NamedTuple):
     """What one seat knows, read-only, shaped as the engine's checks read a GameState (its seat to move)."""
 
     table: Table

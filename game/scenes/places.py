@@ -6,73 +6,97 @@ each other, and a second kind of screen could show the same places its own way.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-
-class Place:
-    """Base of every place; a place is frozen and holds only what its screen needs to open."""
+from game.scenes.value import Value
 
 
-@dataclass(frozen=True)
+class Place(Value):
+    """Base of every place; a place never changes and holds only what its screen needs to open."""
+
+    __slots__ = ()
+
+
 class Menu(Place):
     """The title menu."""
 
+    __slots__ = ()
 
-@dataclass(frozen=True)
+
 class Setup(Place):
     """New game: the board `game` (a catalog id), or the one started last."""
 
-    game: str | None = None
+    __slots__ = ("game",)
+    game: str | None
+
+    def __init__(self, game: str | None = None) -> None:
+        self._set(game=game)
 
 
-@dataclass(frozen=True)
 class Game(Place):
     """A new game of this configuration (a GameConfig); `pace` scales its pauses and animations (None: as long as
     the play screen makes them)."""
 
+    __slots__ = ("config", "pace")
     config: Any
-    pace: float | None = None
+    pace: float | None
+
+    def __init__(self, config: Any, pace: float | None = None) -> None:
+        self._set(config=config, pace=pace)
 
 
-@dataclass(frozen=True)
 class SavedGame(Place):
     """A saved game (a SavedGame record), going on where it stood."""
 
+    __slots__ = ("saved",)
     saved: Any
 
+    def __init__(self, saved: Any) -> None:
+        self._set(saved=saved)
 
-@dataclass(frozen=True)
+
 class Scores(Place):
     """The scores of a finished game: its final state (everything is shown at the end, D7) and configuration."""
 
+    __slots__ = ("state", "config")
     state: Any
     config: Any
 
+    def __init__(self, state: Any, config: Any) -> None:
+        self._set(state=state, config=config)
 
-@dataclass(frozen=True)
+
 class Saves(Place):
     """The saved games; `from_game`: opened from a game's pause (loading asks first if moves are unsaved)."""
 
-    from_game: bool = False
+    __slots__ = ("from_game",)
+    from_game: bool
+
+    def __init__(self, from_game: bool = False) -> None:
+        self._set(from_game=from_game)
 
 
-@dataclass(frozen=True)
 class History(Place):
     """The games played."""
 
+    __slots__ = ()
 
-@dataclass(frozen=True)
+
 class Rules(Place):
     """The rules pages: one game's alone (`game`), or every game in tabs opened on `tab`."""
 
-    game: str | None = None
-    tab: str | None = None
+    __slots__ = ("game", "tab")
+    game: str | None
+    tab: str | None
+
+    def __init__(self, game: str | None = None, tab: str | None = None) -> None:
+        self._set(game=game, tab=tab)
 
 
-@dataclass(frozen=True)
 class Settings(Place):
     """The settings."""
+
+    __slots__ = ()
 
 
 class Unavailable(Exception):
