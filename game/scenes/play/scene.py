@@ -64,9 +64,7 @@ class PlayScene(Scene):
         self.pace = pace
         self.board = self.table.board
         self.facts = Facts(config, self.board, frozenset(self.table.computers))
-        viewer = self.table.shown
-        self.seen = Seen(self.facts, self.table.view(None), None)
-        self.seen.look(viewer, self.table.view)
+        self.seen = Seen(self.facts, self.table.shown, self.table.view)
         self.moment = moment = Moment()
         self.anim = anim = Animator(pace)
         self.clock = 0.0

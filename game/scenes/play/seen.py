@@ -27,12 +27,8 @@ class Facts:
         self.config = config
         self.board = board
         self.computers = computers
+        self.people = tuple(i for i in range(len(config.seats)) if i not in computers)   # the seats people play
         self._tickets = {t.id: t for t in board.tickets}
-
-    @property
-    def people(self) -> tuple[int, ...]:
-        """The seats people play."""
-        return tuple(i for i in range(len(self.config.seats)) if i not in self.computers)
 
     @property
     def gentle(self) -> bool:
@@ -75,10 +71,10 @@ class Facts:
 class Seen:
     """The view the screen draws from, and the seat it belongs to; a listener of the table session."""
 
-    def __init__(self, facts: Facts, view: PlayerView, viewer: int | None) -> None:
+    def __init__(self, facts: Facts, viewer: int | None, view_of: Callable[[int | None], PlayerView]) -> None:
         self.facts = facts
         self.viewer = viewer          # whose turn the device is given to (None: nobody's yet, the pass screen)
-        self._view = view             # view_for(game, self.seat)
+        self._view = view_of(self.seat)   # view_for(game, self.seat), asked once
         self._kept: dict[str, object] = {}   # values worked out from this view (forgotten with it)
 
     @property
