@@ -7,15 +7,14 @@ payable now glows green, one that is not yet glows yellow, with the cards it nee
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.ai.planner import route_costs, shortest, ticket_goals
 from game.rules.questions import claim_options
 from game.rules.view import PlayerView
 
 
-@dataclass(frozen=True)
-class Hint:
+class Hint(NamedTuple):
     """A track to build next, and whether the hand can pay for it now."""
 
     route: str

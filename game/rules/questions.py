@@ -11,7 +11,6 @@ must keep.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from game.rules.actions import ClaimRoute
@@ -25,8 +24,7 @@ from game.rules.view import PlayerView
 from game.rules.words import seat_name
 
 
-@dataclass(frozen=True)
-class Shortfall:
+class Shortfall(NamedTuple):
     """A route the hand cannot pay for yet: its colour, its length, and the cards of it held (wild ones too)."""
 
     color: str

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.scenes.value import Value
+from game.value import Value
 
 
 class Place(Value):

@@ -22,12 +22,12 @@ input comes or until the top scene's `wake()` time, when `update()` runs without
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable, Optional, Union
 
 import pygame
 
 from game.scenes.places import Place, Unavailable
+from game.value import Value
 from game.view.pointer import Intent
 
 
@@ -93,37 +93,50 @@ Target = Union[Scene, Place]   # a screen itself, or the place whose screen the 
 Builder = Callable[[Place, Any], Scene]
 
 
-@dataclass(frozen=True)
-class Push:
+class Push(Value):
     """Put a scene on top (an overlay or a next screen one returns from)."""
 
+    __slots__ = ("scene",)
     scene: Target
 
+    def __init__(self, scene: Target) -> None:
+        self._set(scene=scene)
 
-@dataclass(frozen=True)
-class Pop:
+
+class Pop(Value):
     """Remove the top scene, handing `result` to the one below."""
 
-    result: Any = None
+    __slots__ = ("result",)
+    result: Any
+
+    def __init__(self, result: Any = None) -> None:
+        self._set(result=result)
 
 
-@dataclass(frozen=True)
-class Replace:
+class Replace(Value):
     """Swap the top scene for another."""
 
+    __slots__ = ("scene",)
     scene: Target
 
+    def __init__(self, scene: Target) -> None:
+        self._set(scene=scene)
 
-@dataclass(frozen=True)
-class Reset:
+
+class Reset(Value):
     """Clear the stack and start again from one scene (e.g. back to the menu)."""
 
+    __slots__ = ("scene",)
     scene: Target
 
+    def __init__(self, scene: Target) -> None:
+        self._set(scene=scene)
 
-@dataclass(frozen=True)
-class Quit:
+
+class Quit(Value):
     """Close the program."""
+
+    __slots__ = ()
 
 
 Change = Optional[Union[Push, Pop, Replace, Reset, Quit]]

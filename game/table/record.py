@@ -8,24 +8,27 @@ move, a seat's actions of one turn together; `last(seat)` gives a seat's last mo
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Sequence
 
 from game.config import GameConfig
 from game.rules import Action, Refused, apply, new_game, seen_by
 from game.rules import events as ev
 from game.rules.board import Board
+from game.value import Value
 
 KEEP = 240        # actions kept: many rounds of five players, each turn taking up to three
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(Value):
     """A seat's action (or its actions of one turn) with the events everyone saw."""
 
+    __slots__ = ("seat", "events", "number")
     seat: int
     events: tuple[ev.Event, ...]
     number: int   # how many actions the game had once it was made (taking a move back forgets from there)
+
+    def __init__(self, seat: int, events: tuple[ev.Event, ...], number: int) -> None:
+        self._set(seat=seat, events=events, number=number)
 
 
 class MoveRecord:

@@ -11,7 +11,6 @@ and a finished game to the history (game/table/keeping.py). Nothing here imports
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
@@ -27,6 +26,7 @@ from game.table import keeping
 from game.table.keeping import Computer, Saver
 from game.table.record import MoveRecord, record_of
 from game.table.undo import UndoPoint, reveals_nothing
+from game.value import Value
 
 ACTION_GAP = 1.0     # seconds from one computer action to the next (a child can follow), times the pace
 END_PAUSE = 2.4      # the last move stays this long before the scores
@@ -34,14 +34,17 @@ UNDO_GRACE = 3.0     # seconds more the next computer waits after a move that ca
 FIRST_PAUSE = 0.6    # the board shows this long before a computer starts
 
 
-@dataclass(frozen=True)
-class Published:
+class Published(Value):
     """One applied action as one listener's seat may see it."""
 
+    __slots__ = ("number", "actor", "events", "view")
     number: int                  # how many actions the game has, this one included
     actor: int                   # the seat that acted
     events: tuple[Event, ...]    # seen_by(event, seat) of each event, in order
     view: PlayerView             # view_for(the state after it, seat)
+
+    def __init__(self, number: int, actor: int, events: tuple[Event, ...], view: PlayerView) -> None:
+        self._set(number=number, actor=actor, events=events, view=view)
 
 
 class Listener(Protocol):

@@ -7,18 +7,22 @@ next action (or the end of the game).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from game.rules import GameState
 from game.saves.record import SavedGame
+from game.value import Value
 
 
-@dataclass(frozen=True)
-class UndoPoint:
+class UndoPoint(Value):
     """The position just before a person's move, and whose move it was."""
 
+    __slots__ = ("saved", "actor")
     saved: SavedGame
     actor: int
+
+    def __init__(self, saved: SavedGame, actor: int) -> None:
+        self._set(saved=saved, actor=actor)
 
 
 def reveals_nothing(before: GameState, after: GameState, actor: int) -> bool:

@@ -1,6 +1,5 @@
 """Rules questions asked from a seat's view (D7): the same answers the whole state gave, and none
 that another seat's secrets could change."""
-from dataclasses import astuple
 
 from game.rules import (ClaimRoute, Phase, claim_options, claim_refusal, describe, parts,
                         shortfall, tickets_to_keep, view_for)
@@ -17,7 +16,7 @@ def answers(view, route_id):
     options = claim_options(view, route_id)
     short = shortfall(view, route_id)
     return (options, None if options else claim_refusal(view, route_id),
-            astuple(short) if short else None)
+            tuple(short) if short else None)
 
 
 def old_answers(state, route_id):

@@ -1,7 +1,7 @@
 """What an overlay answers as it closes: small typed values, so the scene below reads a name, not a tuple."""
 from __future__ import annotations
 
-from game.scenes.value import Value
+from game.value import Value
 
 
 class Ready(Value):

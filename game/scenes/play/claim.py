@@ -1,21 +1,19 @@
 """Claiming by tap: the route tapped and the payment picked so far (the rules say the ways to pay: game/rules/questions.py)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.rules import ClaimRoute
 
 PAGE = 4  # payment choices shown at once in the hand strip (with More, Cancel and Claim beside)
 
 
-@dataclass
 class ClaimChoice:
     """A route the player has tapped and can afford, and the payment picked so far."""
 
-    route: str
-    options: list[ClaimRoute]
-    choice: int = 0
-    page: int = 0
+    def __init__(self, route: str, options: list[ClaimRoute], choice: int = 0, page: int = 0) -> None:
+        self.route = route
+        self.options = options
+        self.choice = choice   # the option picked
+        self.page = page       # the page of options shown
 
     @property
     def action(self) -> ClaimRoute:

@@ -7,13 +7,10 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from game.ai.hint import hint_for
 from game.rules import Action, DrawFaceUp, DrawFromDeck, DrawTickets, SwapTickets, claim_options, claim_refusal, shortfall
-from game.scenes.overlays.draw_tickets import DrawTicketsOverlay
-from game.scenes.overlays.pause import PauseOverlay
-from game.scenes.overlays.swap import SwapOverlay
 from game.scenes.play.claim import ClaimChoice
 from game.scenes.play.effects import Effects
 from game.scenes.play.kit import Kit
@@ -24,6 +21,10 @@ from game.scenes.play.undo import HeldDraw
 from game.scenes.play.voice import Voice
 from game.scenes.stack import Change, Push
 from game.view.pointer import TAP_SLOP, UNDO_KEY, Back, Confirm, Drag, Focus, Hover, Intent, Press, Release, Tap, Typed
+
+if TYPE_CHECKING:   # the questions a tap opens are imported when first asked: the game starts without them
+    from game.scenes.overlays.draw_tickets import DrawTicketsOverlay
+    from game.scenes.overlays.swap import SwapOverlay
 
 DOUBLE_TAP = 0.45        # seconds between two taps on the same spot of the board that zoom
 DOUBLE_TAP_SLOP = 40     # units the second tap may lie from the first
@@ -159,6 +160,7 @@ class Controls:
 
     def swap_overlay(self) -> SwapOverlay:
         """The question before swapping one's tickets, with the two that would go."""
+        from game.scenes.overlays.swap import SwapOverlay
         facts, layer = self.seen.facts, self.kit.board_layer
         mine = [facts.ticket(t) for t in self.seen.view.tickets]
         return SwapOverlay([((facts.city_name(t.a), facts.city_name(t.b)), (t.a, t.b)) for t in mine],
@@ -166,6 +168,7 @@ class Controls:
 
     def draw_tickets_overlay(self) -> DrawTicketsOverlay:
         """The question before a ticket draw: how many would come and how many to keep (U6, A4)."""
+        from game.scenes.overlays.draw_tickets import DrawTicketsOverlay
         rules = self.seen.rules
         count = min(rules.ticket_draw, self.seen.view.ticket_deck_size)
         return DrawTicketsOverlay(count, min(rules.ticket_keep, count), rules.terms.ticket, rules.terms.tickets)
@@ -284,6 +287,7 @@ class Controls:
 
     def pause_menu(self) -> Change:
         """Open the pause menu over the game."""
+        from game.scenes.overlays.pause import PauseOverlay
         return Push(PauseOverlay())
 
     def _owner(self, route_id: str) -> int | None:
