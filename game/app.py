@@ -38,6 +38,7 @@ from game.view.metrics import Metrics
 from game.view.pointer import Hover, Intent, PointerInput, Resized
 
 if TYPE_CHECKING:
+    from game.phone.phones import Phones
     from game.saves.record import SavedGame as SavedRecord
 
 DEFAULT_WINDOW = (1280, 768)   # the window Settings' "Full screen: Off" opens when no size is remembered
@@ -46,6 +47,7 @@ MIN_WINDOW = (640, 400)
 FPS = 60
 MAX_SLEEP_MS = 500            # the loop wakes at least this often (a signal, a finished save)
 NAP = 0.02                    # seconds between looks for input while idle: a tap waits at most this
+PHONE_EVENT = pygame.event.custom_type()   # a phone sent something: the loop wakes to hand it to the game
 ROOT = Path(__file__).resolve().parent.parent
 SAVES = ROOT / "saves"
 CRASH_LOG = "crash.log"
@@ -95,6 +97,7 @@ class App:
         self.still_frames = 0    # ... of which while nothing moved
         self.told_saving_off = False
         self._sprites = None
+        self._phones: Phones | None = None   # the phones' hub and server, made when a table first offers phones
 
     def _remember(self, fullscreen: bool, window: tuple[int, int] | None) -> None:
         """`--fullscreen` and `--window` become the settings (kept for the next start)."""
@@ -158,6 +161,20 @@ class App:
             from game.view.sprites import Sprites
             self._sprites = Sprites()
         return self._sprites
+
+    @property
+    def phones(self) -> Phones:
+        """The table's phones (game/phone/phones.py), made on first use: nothing listens before a
+        screen offers seats to phones."""
+        if self._phones is None:
+            from game.phone.phones import Phones
+            self._phones = Phones(wake=_wake)
+        return self._phones
+
+    @property
+    def phones_made(self) -> Phones | None:
+        """The table's phones if a screen has offered any, else None (asking never starts a server)."""
+        return self._phones
 
     def intents(self, events: Iterable[pygame.event.Event]) -> list[Intent]:
         """The intents a batch of events means; closing the window quits (every scene leaves first)."""
@@ -250,10 +267,21 @@ class App:
         finally:
             if main:   # SDL's own handler, set from C, cannot be put back: the default ends the process
                 signal.signal(signal.SIGTERM, before if before is not None else signal.SIG_DFL)
+            if self._phones is not None:
+                self._phones.close()
             self.autosaver.flush()
             self.settings.save(self.settings_path)   # the window's last size
             pygame.quit()
         return 0
+
+
+def _wake() -> None:
+    """Make the loop turn now (called from a phone's thread when a message comes: SDL's queue takes
+    events from any thread, and the idle loop looks at it every NAP)."""
+    try:
+        pygame.event.post(pygame.event.Event(PHONE_EVENT))
+    except pygame.error:   # the display has closed: the game is ending
+        pass
 
 
 def parser() -> argparse.ArgumentParser:
