@@ -1,7 +1,7 @@
 """A stand-in Debian machine for tools/setup.sh: a copy of the project and a PATH of small scripts.
 
-python3, apt-get, sudo, id and dpkg are played by scripts that log their calls; nothing touches
-the network or the real machine. Used by tests/test_setup_script.py.
+python3, apt-get, sudo, id, dpkg, chromium and chromedriver are played by scripts that log their
+calls; nothing touches the network or the real machine. Used by tests/test_setup_script.py.
 """
 from __future__ import annotations
 
@@ -66,7 +66,8 @@ VENV_PYTHON = """\
 """
 
 # apt-get as on a minbase system: installing says debconf's apt-utils line on stderr; $APT_FAILS
-# makes the install fail as a broken mirror would.
+# makes the install fail as a broken mirror would. Installing chromium-driver puts both browser
+# commands beside it on the PATH.
 APT_GET = """\
     #!/bin/sh
     echo "$*" >>"$STATE/apt.log"
@@ -74,9 +75,15 @@ APT_GET = """\
         *install*)
             echo "debconf: delaying package configuration, since apt-utils is not installed" >&2
             if [ -n "$APT_FAILS" ]; then echo "E: Unable to fetch some archives" >&2; exit 100; fi
-            touch "$STATE/ensurepip" ;;
+            touch "$STATE/ensurepip"
+            case "$*" in
+                *chromium-driver*)
+                    ln -s true "${0%/*}/chromium"
+                    ln -s true "${0%/*}/chromedriver" ;;
+            esac ;;
     esac
 """
+BROWSER = ("chromium", "chromedriver")
 
 
 @dataclass
@@ -114,6 +121,13 @@ class Machine:
         (self.state / "venv-python").chmod(0o755)
         self.user(1000, "tester")
         self.script("dpkg", 'echo "${ARCH:-amd64}"')
+        for command in BROWSER:   # the phone tests' browser is there unless a test takes it away
+            self.script(command, "exit 0")
+
+    def without_browser(self) -> None:
+        """As if Debian's chromium and chromium-driver were not installed."""
+        for command in BROWSER:
+            (self.bin / command).unlink()
 
     def script(self, name: str, body: str) -> None:
         """Put a stand-in command on the PATH."""

@@ -192,6 +192,43 @@ def test_offline_without_the_libraries_says_to_check_the_network(machine: Machin
     assert "game started" not in run.out
 
 
+@pytest.mark.parametrize("who", ["root", "password-free sudo"])
+def test_the_test_command_installs_the_phone_tests_browser_once(machine: Machine, who: str) -> None:
+    """Debian's chromium and its driver come with apt-get (quietly), once; nothing else fetches a browser."""
+    if who == "root":
+        machine.user(0, "root")
+    else:
+        machine.sudo("password-free")
+    machine.python_venv_installed()
+    machine.without_browser()
+    run = machine.run("test", "tests/phone")
+    assert run.code == 0, run.err
+    assert run.err.strip() == "Installing chromium chromium-driver (once)..."
+    assert "tests ran: -m pytest -q tests/phone" in run.out
+    assert machine.log("apt").count("install -y -qq chromium chromium-driver") == 1
+    assert machine.run("test").code == 0
+    assert machine.log("apt").count("install") == 1
+
+
+def test_without_sudo_the_browser_is_named_with_the_su_command(machine: Machine) -> None:
+    """A user who cannot become root gets one line with the command, before pip spends any time."""
+    machine.python_venv_installed()
+    machine.without_browser()
+    run = machine.run("test")
+    assert run.code == 1 and "tests ran" not in run.out
+    assert "su -c 'apt-get update && apt-get install -y chromium chromium-driver'" in run.last_line
+    assert machine.log("apt") == "" and machine.log("pip") == ""
+
+
+def test_play_never_installs_the_browser(machine: Machine) -> None:
+    """Only the tests drive a browser: play starts the game without chromium, and asks for no root."""
+    machine.python_venv_installed()
+    machine.without_browser()
+    run = machine.run("play")
+    assert run.code == 0 and "game started" in run.out
+    assert machine.log("apt") == ""
+
+
 def test_a_missing_python3_is_named_with_this_users_command(machine: Machine) -> None:
     """No python3: the line to install it is su -c for a user without sudo, sudo for a sudoer."""
     (machine.bin / "python3").unlink()

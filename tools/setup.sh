@@ -1,7 +1,8 @@
 #!/bin/sh
 # Install what the game needs into .venv, then start it, test it, or set it up on a Raspberry Pi.
 #   sh tools/setup.sh play [game options]   install, then start the game
-#   sh tools/setup.sh test [pytest options] install with the test tools, then run all tests
+#   sh tools/setup.sh test [pytest options] install with the test tools (and Debian's chromium for
+#                                           the phone tests), then run all tests
 #   sh tools/setup.sh desktop               install, then add Family Trains to the desktop's menu
 #   sh tools/setup.sh kiosk                 start the game at boot on the console (docs/raspberry-pi.md)
 # Works on a fresh Debian 12 (Bookworm, Python 3.11) or 13 (Trixie, Python 3.13), or Raspberry Pi OS
@@ -92,21 +93,22 @@ venv_works() {
     esac
 }
 
-install_venv_module() {
-    # Debian keeps venv's pip bootstrap (ensurepip) in its own package.
-    set -- python3-venv "$(python3 -c 'import sys; print(f"python3.{sys.version_info[1]}-venv")')"
+apt_install() {
+    # apt_install WHAT PACKAGE...: install Debian packages as root, quietly; WHAT says what is missing.
+    what_missing=$1
+    shift
     pkgs="$*"
     command -v apt-get >/dev/null 2>&1 ||
-        fail "Python's venv module is missing; install it with your system's packages (Debian: $pkgs)."
+        fail "$what_missing; install it with your system's packages (Debian: $pkgs)."
     wanted=$(root_line "apt-get update" "apt-get install -y $pkgs")
     case "$(root_way)" in
         su)
-            fail "Python's venv module is missing ($pkgs), and only root can install it here (this user" \
+            fail "$what_missing ($pkgs), and only root can install it here (this user" \
                  "has no sudo). Run  $wanted  then this again." ;;
         sudo-password)
             # sudo asks for the password on the terminal (/dev/tty); without one (a launcher) it cannot.
             { (: </dev/tty) 2>/dev/null && sudo -v; } ||
-                fail "Python's venv module is missing ($pkgs); install it with  $wanted" \
+                fail "$what_missing ($pkgs); install it with  $wanted" \
                      " (in a terminal: sudo asks for your password), then run this again." ;;
     esac
     echo "Installing $pkgs (once)..." >&2
@@ -117,6 +119,19 @@ install_venv_module() {
         printf '%s\n' "$out" | grep -v "delaying package configuration" >&2
         fail "apt-get could not install $pkgs; run  $(root_line "apt-get install -y $pkgs")  to see why."
     fi
+}
+
+install_venv_module() {
+    # Debian keeps venv's pip bootstrap (ensurepip) in its own package.
+    apt_install "Python's venv module is missing" \
+        python3-venv "$(python3 -c 'import sys; print(f"python3.{sys.version_info[1]}-venv")')"
+}
+
+need_browser() {
+    # The phone tests drive Debian's own chromium through its chromedriver; nothing else downloads a
+    # browser, so a test install brings both (play never needs them).
+    command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 && return
+    apt_install "The phone tests' browser is missing" chromium chromium-driver
 }
 
 make_venv() {
@@ -218,7 +233,8 @@ case "$what" in
         need "" pygame pytmx yaml
         exec .venv/bin/python main.py "$@" ;;
     test)
-        need test pygame pytmx yaml pytest hypothesis
+        need_browser
+        need test pygame pytmx yaml websockets segno pytest hypothesis selenium
         exec .venv/bin/python -m pytest -q "$@" ;;
     desktop)
         need "" pygame pytmx yaml
