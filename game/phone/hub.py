@@ -72,6 +72,7 @@ class PhoneHub:
         self._joined: set[int] = set()                # seats a phone has joined this game (game thread)
         self._inbox: queue.SimpleQueue[tuple[str, Link, Any]] = queue.SimpleQueue()
         self._session: TableSession | None = None
+        self.used = False                 # a game has been played with these codes (a new game gets new ones)
         self._doors: dict[int, SeatDoor] = {}
         self._listeners: dict[int, _PhoneSeat] = {}
 
@@ -83,12 +84,19 @@ class PhoneHub:
         with self._lock:
             self._names, self._colors = tuple(names), tuple(colors)
             kept = tokens or {}
+            before = self._tokens
             self._tokens = {seat: kept.get(seat) or new_token() for seat in people}
             for seat, link in list(self._links.items()):
-                if seat not in self._tokens:
-                    link.close(4001, "This seat is played on the TV now.")
+                if self._tokens.get(seat) != before.get(seat):   # another game, or the seat left the phones
+                    link.close(4001, "A new game is set up on the TV: scan its code again.")
                     del self._links[seat]
         self._joined = {s for s in joined if s in self._tokens}
+        self.used = False
+
+    def offered_for(self, names: Sequence[str], people: Sequence[int]) -> bool:
+        """True if exactly these person seats, with these names, are offered now."""
+        with self._lock:
+            return self._names == tuple(names) and set(self._tokens) == set(people)
 
     def tokens(self) -> dict[int, str]:
         """Every offered seat's link code (kept with a saved game, so its links work again)."""
@@ -111,6 +119,7 @@ class PhoneHub:
             link.close(4002, "This seat was given a new code on the TV.")
         self._joined.discard(seat)
         self._part(seat)
+        self._keep()
 
     def on_phone(self, seat: int) -> bool:
         """True if a phone has joined this seat this game (its hand is never shown on the TV)."""
@@ -129,10 +138,12 @@ class PhoneHub:
         """Play this game: each phone seat gets its door, and the phones connected now their view."""
         self.detach()
         self._session = session
+        self.used = True
         for seat in self._tokens:
             self._doors[seat] = SeatDoor(session, seat)
         for seat in list(self._joined):
             self._join(seat)
+        self._keep()
         with self._lock:
             links = list(self._links.values())
         for link in links:
@@ -207,13 +218,27 @@ class PhoneHub:
         seat = link.seat
         if self._session is None or seat is None or not self._current(link) or seat not in self._doors:
             return
-        self._joined.add(seat)
+        if seat not in self._joined:
+            self._joined.add(seat)
+            self._keep()
         self._join(seat)
         door = self._doors[seat]
         view = door.view()
         link.put("board", view, seat, tuple(self._colors))
         link.told_undo = door.undo_offered()
         link.put("view", view, door.move_count(), "", link.told_undo)
+
+    def _keep(self) -> None:
+        """Give the game the seats offered to phones, so a save keeps their links (and save it now)."""
+        session = self._session
+        if session is None:
+            return
+        with self._lock:
+            tokens = dict(self._tokens)
+        phones = tuple((seat, tokens[seat], seat in self._joined) for seat in sorted(tokens))
+        if phones != session.phones:
+            session.phones = phones
+            session.save()
 
     def _join(self, seat: int) -> None:
         """Listen to the game for this seat (once)."""

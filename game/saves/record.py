@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -29,6 +30,7 @@ SAVED_BY = "Family Trains"
 MAX_MOVES = 2_000            # a long 5-player game makes about 800; each is replayed when a save is read
 PLAYER_COLOURS = 5           # train colours a seat may have (game.view.palette.PLAYER_COLORS)
 NAME_LENGTH = 40
+LINK_CODE = re.compile(r"[A-Za-z0-9_-]{16,64}")   # a phone seat's link code (game/phone/hub.py makes 22)
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}   # version n -> n + 1
 
 
@@ -43,6 +45,7 @@ class SavedGame:
     viewer: int | None = None          # whose hand was on screen (None: nobody's, e.g. the pass screen)
     game_id: str = ""
     saved_at: str = ""                 # local time, "2026-11-24 14:05:12"
+    phones: tuple[tuple[int, str, bool], ...] = ()   # seats offered to phones: (seat, link code, joined)
 
     @property
     def board(self) -> Board:
@@ -78,6 +81,8 @@ def document(saved: SavedGame, map_file: Path) -> dict[str, Any]:
         "computers": list(saved.memories),
         "state": to_data(saved.state),
         "moves": [action_to_data(a) for a in saved.moves],
+        **({"phones": [{"seat": seat, "code": code, "phone": joined} for seat, code, joined in saved.phones]}
+           if saved.phones else {}),
     }
 
 
@@ -170,7 +175,7 @@ def parse_save(data: Any, maps: Path) -> SavedGame:
     _replay(config, board, moves, state)
     return SavedGame(config=config, state=state, moves=moves, memories=_memories(data.get("computers"), config),
                      viewer=_viewer(data.get("screen"), seats), game_id=_short_text(data, "game_id"),
-                     saved_at=_short_text(data, "saved_at"))
+                     saved_at=_short_text(data, "saved_at"), phones=_phones(data.get("phones"), seats))
 
 
 def migrated(data: Any) -> dict[str, Any]:
@@ -358,6 +363,23 @@ def _viewer(raw: Any, seats: tuple[Seat, ...]) -> int | None:
         return None
     viewer = _int(viewer, "the seat on screen", 0, len(seats) - 1)
     return None if seats[viewer].computer else viewer
+
+
+def _phones(raw: Any, seats: tuple[Seat, ...]) -> tuple[tuple[int, str, bool], ...]:
+    """The seats offered to phones, with their link codes. A damaged list only loses the links (the TV
+    offers new codes), never the game: a phone seat can be played on the TV again."""
+    if not isinstance(raw, list) or len(raw) > len(seats):
+        return ()
+    out: dict[int, tuple[int, str, bool]] = {}
+    for entry in raw:
+        if not isinstance(entry, dict):
+            return ()
+        seat, code, joined = entry.get("seat"), entry.get("code"), entry.get("phone")
+        if type(seat) is not int or not 0 <= seat < len(seats) or seats[seat].computer or seat in out \
+                or not isinstance(code, str) or not LINK_CODE.fullmatch(code) or type(joined) is not bool:
+            return ()
+        out[seat] = (seat, code, joined)
+    return tuple(out[s] for s in sorted(out))
 
 
 def _int(value: Any, what: str, low: int, high: int) -> int:

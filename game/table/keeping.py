@@ -40,11 +40,12 @@ class Saver(Protocol):
 
 
 def snapshot(config: GameConfig, state: GameState, moves: Sequence[Action], computers: Mapping[int, Computer],
-             shown: int | None, game_id: str) -> SavedGame:
-    """The game as it stands, for a save: the computers' memories with it, and the seat the shared screen shows."""
+             shown: int | None, game_id: str, phones: tuple[tuple[int, str, bool], ...] = ()) -> SavedGame:
+    """The game as it stands, for a save: the computers' memories with it, the seat the shared screen shows,
+    and the seats offered to phones."""
     memories = tuple(computers[i].memory() if i in computers else None for i in range(len(config.seats)))
     return SavedGame(config=config, state=state, moves=tuple(moves), memories=memories, viewer=shown,
-                     game_id=game_id, saved_at=now())
+                     game_id=game_id, saved_at=now(), phones=phones)
 
 
 def record_history(path: Path, state: GameState, config: GameConfig, game_id: str, saver: Saver | None) -> None:

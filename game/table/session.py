@@ -97,6 +97,9 @@ class TableSession:
         self.ready_at = FIRST_PAUSE * pace   # let the board show before a computer starts
         self.showing: Callable[[], bool] | None = None
         self.unsaved = False   # a move applied while the screen showed it, not yet given to the saver
+        # The seats offered to phones: (seat, link code, a phone has joined it), kept with the game so that
+        # its links open the same seats after a restart (game/phone/hub.py keeps it up to date).
+        self.phones: tuple[tuple[int, str, bool], ...] = ()
         self._listeners: list[Listener] = []
         self._undo: UndoPoint | None = None
         self._finished = False
@@ -110,6 +113,7 @@ class TableSession:
         nobody knows whose hands hold the device. A table playing together shows the player to move.
         """
         session = cls(saved.config, saved.state, saved.moves, saved.game_id, pace, saver, history, saved.memories)
+        session.phones = saved.phones
         if session.config.together:
             session.shown = session.state.current
         elif len(session.people) > 1:
@@ -323,7 +327,8 @@ class TableSession:
 
     def snapshot(self) -> SavedGame:
         """The game as it stands now, for a save."""
-        return keeping.snapshot(self.config, self._state, self._moves, self.computers, self.shown, self.game_id)
+        return keeping.snapshot(self.config, self._state, self._moves, self.computers, self.shown, self.game_id,
+                                self.phones)
 
     def save(self, first: bool = False) -> None:
         """Give the position to the saver (it writes on its own thread); `first` once as the game opens."""

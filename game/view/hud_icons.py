@@ -108,6 +108,21 @@ def computer(size: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=None)
+def phone(size: int, online: bool) -> pygame.Surface:
+    """A little phone: this seat plays on a phone; lit green while it is connected, grey with a red dot while away."""
+    image = _surface(size)
+    body = pygame.Rect(0, 0, max(6, size * 9 // 16), size - 2)
+    body.center = (size // 2, size // 2)
+    tone = theme.GOOD if online else theme.MUTED
+    pygame.draw.rect(image, tone, body, border_radius=max(2, size // 8))
+    pygame.draw.rect(image, theme.PANEL, body.inflate(-4, -size // 3), border_radius=1)
+    if not online:
+        r = max(2, size // 6)
+        pygame.draw.circle(image, theme.BAD, (body.right - 1, body.top + r), r)
+    return image
+
+
+@lru_cache(maxsize=None)
 def menu(size: int, color: RGB = theme.PAPER) -> pygame.Surface:
     """Three bars (the pause menu)."""
     image = _surface(size)

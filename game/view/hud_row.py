@@ -41,6 +41,7 @@ class SeatInfo:
     start_trains: int = 0      # trains each player began with (the picture of trains left is as long then)
     pictures: bool = False     # for players who cannot read yet: trains left and tickets done as pictures
     last: LastMove | None = None   # the seat's last move, as a small picture where the row has room
+    phone: str = ""            # "online" or "offline" for a seat played on a phone, "" on the screen
 
 
 @dataclass(frozen=True)
@@ -86,8 +87,9 @@ class RowArt:
         return f.get_height() + 4 + f.size(self._score_text(info))[0]
 
     def _mark(self, info: SeatInfo, size: int) -> int:
-        """The width the computer's little screen takes after a name (px), 0 for a person."""
-        return icons.computer(font(size, True).get_height()).get_width() + 4 if info.computer else 0
+        """The width the mark after a name takes (px), 0 for a person on this screen."""
+        icon = _mark_icon(info, size)
+        return icon.get_width() + 4 if icon is not None else 0
 
     def _group(self, n: int, size: int, icon: int) -> int:
         """A count's width: its icon, a little space and its number (px)."""
@@ -216,9 +218,9 @@ class RowArt:
             room -= wide
         covered = draw(image, info.name, pygame.Rect(box.x, box.y, max(1, room), box.height), theme.PAPER, size,
                        one_line=True)
-        if mark:
-            screen = icons.computer(font(size, True).get_height())
-            image.blit(screen, screen.get_rect(midleft=(covered.right + 4, covered.centery)))
+        icon = _mark_icon(info, size) if mark else None
+        if icon is not None:
+            image.blit(icon, icon.get_rect(midleft=(covered.right + 4, covered.centery)))
         return covered
 
     def score(self, image: pygame.Surface, info: SeatInfo, size: int, line: pygame.Rect) -> pygame.Rect:
@@ -348,3 +350,11 @@ class RowArt:
 def _whole(fitted: Fitted, size: int) -> bool:
     """True if a name is shown unshortened at no less than four fifths of its size."""
     return fitted.how in (WHOLE, SMALLER) and fitted.size * 5 >= size * 4
+
+
+def _mark_icon(info: SeatInfo, size: int) -> pygame.Surface | None:
+    """What follows a name: a little screen for the computer, a little phone for a seat played on one."""
+    side = font(size, True).get_height()
+    if info.computer:
+        return icons.computer(side)
+    return icons.phone(side, info.phone == "online") if info.phone else None

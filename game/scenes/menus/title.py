@@ -132,8 +132,11 @@ class MenuScene(ButtonScreen):
     default = "new"
 
     def enter(self, app: Any) -> None:
-        """Start looking at the last game, then make the buttons."""
+        """Start looking at the last game, then make the buttons; no table uses phones here, so they are let go."""
         self.app = app
+        phones = getattr(app, "phones_made", None)
+        if phones is not None:
+            phones.close()
         self.last = LastGame(app)
         self.shown_checked = False
         self.warmup: WarmUp | None = None   # what the first New game needs, prepared once the menu has shown

@@ -31,7 +31,12 @@ def seat_infos(seen: Seen, last: list[LastMove | None]) -> list[SeatInfo]:
         tickets=p.tickets + (len(p.completed) if by_tickets else 0),
         merchandise=tuple(zip(decks, p.merchandise)), coast=p.coast_to_coast,
         current=i == view.current and not seen.over, start_trains=rules.trains_per_player,
-        pictures=facts.gentle, last=last[i]) for i, p in enumerate(view.players)]
+        pictures=facts.gentle, last=last[i], phone=_phone(facts.phone(i))) for i, p in enumerate(view.players)]
+
+
+def _phone(where: str) -> str:
+    """A row's phone mark: "online", "offline", or "" for a seat played on this screen."""
+    return "" if where == "tv" else where
 
 
 def status(seen: Seen, moment: Moment) -> Status:
@@ -51,6 +56,13 @@ def status(seen: Seen, moment: Moment) -> Status:
         return Status(note[0], note[1][:1].upper() + note[1][1:], tone, color)
     log = tuple(moment.log)
     viewer = seen.viewer
+    if facts.on_phone(seat):
+        if facts.phone(seat) == "offline":
+            title, short = titled("Waiting for {}'s phone", name)
+            return Status(title, "It is not connected. Open its link again (Pause, then Phones).", "warn", color,
+                          log, short=short)
+        title, short = titled("{} plays on the phone", name)
+        return Status(title, last, "info", color, log, short=short)
     if facts.gentle and (viewer != seat or view.phase is Phase.TURN and moment.selected is None):
         # Whose turn as their train and name, large, and what they can do as pictures: nothing to read.
         return Status(name, last, "info", color, log, large=True, computer=facts.is_computer(seat),

@@ -15,7 +15,7 @@ the words shown, the list opened.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -50,6 +50,9 @@ from game.view.cards import CardArt
 from game.view.hud import Status
 from game.view.pointer import Back, Confirm, Intent, Tap
 
+if TYPE_CHECKING:   # the phones' server is imported only by a game that uses phones
+    from game.phone.phones import Phones
+
 MAX_DT = 0.05        # a long sleep before a frame must not skip animations
 THINK_POLL = 0.05    # seconds between looks at a thinking computer player (no frame is drawn)
 
@@ -80,6 +83,7 @@ class PlayScene(Scene):
         self.voice = Voice(seen, moment, self._voice, lambda: self.clock, count)
         self.controls = Controls(self, seen, moment, kit, spots, self.effects, self.voice, self.held)
         self.turns = Turns(self, self.table, seen, moment, kit, self.voice)
+        self.phones: Phones | None = None   # the table's phones, when this game uses any (enter)
 
     @classmethod
     def from_saved(cls, saved: SavedGame, pace: float = 1.0) -> "PlayScene":
@@ -171,7 +175,10 @@ class PlayScene(Scene):
     def undo_shown(self) -> bool:
         """True if the Undo button is shown: the waiting cards of a draw, or a move the table may take back
         on this screen."""
-        return self.held.holding() or self.table.undo_offered(self.seen.viewer)
+        if self.held.holding():
+            return True
+        actor = self.table.undo_actor()   # a phone's move is taken back on that phone
+        return actor is not None and not self.facts.on_phone(actor) and self.table.undo_offered(self.seen.viewer)
 
     def refresh_buttons(self) -> None:
         """Set the buttons' faces from the moment (once they exist)."""
@@ -190,7 +197,31 @@ class PlayScene(Scene):
         table.history = saves.file(HISTORY) if saves is not None else None
         table.showing = self.showing   # a move's save waits until it has shown: the document costs frames
         table.join(self)
+        self.phones = self._join_phones(app)
         table.save(first=True)   # from the deal on: a game closed before its first move is not lost either
+
+    def _join_phones(self, app: Any) -> Phones | None:
+        """The table's phones, if this game uses any: a saved game's phone seats are offered again with their
+        own codes (their links work again); a new game takes the codes just offered for its seats, or new
+        ones if those were used by the last game."""
+        table, config = self.table, self.config
+        names, colors = [s.name for s in config.seats], [s.color for s in config.seats]
+        made = getattr(app, "phones_made", None)
+        if table.phones:
+            phones = app.phones
+            tokens = {seat: code for seat, code, _ in table.phones}
+            if made is None or made.hub.tokens() != tokens:
+                phones.offer(names, colors, self.facts.people, tokens,
+                             [seat for seat, _, joined in table.phones if joined])
+        elif made is not None and made.hub.offered_for(names, self.facts.people):
+            phones = made
+            if phones.hub.used:
+                phones.offer(names, colors, self.facts.people)
+        else:
+            return None
+        phones.attach(table)
+        self.facts.phone = phones.status
+        return phones
 
     def arrange(self) -> None:
         """Lay out the screen for its size: the board with its claimed cars, card art, buttons; nothing drawn before is kept."""
@@ -223,6 +254,8 @@ class PlayScene(Scene):
             self.table.save()
         self.table.flush()
         self.table.part(self)
+        if self.phones is not None:
+            self.phones.detach()
 
     def resume(self, result: Any) -> None:
         """Back from an overlay: the pass screen was tapped, tickets were chosen, a question answered."""
@@ -259,6 +292,10 @@ class PlayScene(Scene):
         """Give the shown seat's action to the table; the move shows as it is told back (applied()), or
         the refusal is shown and nothing changes."""
         seat = self.seen.viewer if self.seen.viewer is not None else self.seen.current
+        if self.facts.on_phone(seat):   # that seat's moves come from its phone only
+            self.moment.note = ("On the phone", f"{self.seen.name(seat)} plays on the phone.")
+            self.redraw()
+            return False
         log = tuple(self.moment.log)
         result = self.table.submit(seat, action)
         if isinstance(result, Refused):
@@ -361,12 +398,14 @@ class PlayScene(Scene):
         self.anim.update(min(dt, MAX_DT))   # a long sleep before a frame must not skip animations
         self.tell_saving()
         self.voice.step()
+        if self.phones is not None:
+            self.phones.pump()   # the phones' moves reach the table here, on this thread (applied() shows them)
         seen, table = self.seen, self.table
         if self.showing():
             return None   # the saver and a computer start only once the last move has shown: frames keep the processor
         if table.unsaved:
             table.save()
-        if self.facts.together and not seen.over:
+        if self.facts.together and not seen.over and not self.facts.on_phone(seen.current):
             self.follow(seen.current)   # no pass screen: the hand of the player to move, once the last move has shown
         table.think()   # a computer to move starts choosing during the pause after the last move
         guide = offer_guide(self)   # a person's first turn in the first game of its kind: a guided turn?

@@ -29,6 +29,9 @@ class Facts:
         self.computers = computers
         self.people = tuple(i for i in range(len(config.seats)) if i not in computers)   # the seats people play
         self._tickets = {t.id: t for t in board.tickets}
+        # Where a seat plays: "tv" (this screen), or on a phone "online" / "offline" (the play screen
+        # points this at the table's phones once it has an app; seats join and leave phones as it goes).
+        self.phone: Callable[[int], str] = lambda seat: "tv"
 
     @property
     def gentle(self) -> bool:
@@ -49,6 +52,10 @@ class Facts:
     def is_computer(self, seat: int) -> bool:
         """True if the computer plays this seat."""
         return seat in self.computers
+
+    def on_phone(self, seat: int) -> bool:
+        """True if this seat plays on a phone: its hand and tickets never show here, nor its pass screen."""
+        return self.phone(seat) != "tv"
 
     def seat_color(self, seat: int) -> int:
         """A seat's index into PLAYER_COLORS."""

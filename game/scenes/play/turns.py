@@ -51,6 +51,8 @@ class Turns:
         seen = self.seen
         if seen.over or seen.facts.is_computer(seen.current):
             return True
+        if seen.facts.on_phone(seen.current):   # the phone moves; this screen hides any hand, once
+            return seen.viewer is not None or self.moment.tickets_open
         return seen.viewer != seen.current or self.must_pass() or (
             seen.view.phase in (Phase.OPENING, Phase.KEEP_TICKETS) and not self.tickets_offered)
 
@@ -69,6 +71,13 @@ class Turns:
                 self.moment.tickets_open = False
                 self.screen.redraw()
             self.table.step(wait=self.table.pace == 0)   # at pace 0 (tests) moves come at once
+            return None
+        if facts.on_phone(seat):   # its hand, tickets and choices are on the phone: nothing private shows here
+            if seen.viewer is not None or self.moment.tickets_open:
+                self.screen.show(None)
+                self.moment.tickets_open = False
+                self.moment.selected = None
+                self.screen.redraw()
             return None
         if seen.viewer != seat:
             if len(facts.people) > 1 and not facts.together:

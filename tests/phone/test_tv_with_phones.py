@@ -1,0 +1,158 @@
+"""The TV with a seat on a phone: the play screen never shows that seat's hand, tickets or pass screen,
+refuses to move for it, says who it waits for, marks the seat's phone, and keeps its link in the save."""
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+from websockets.sync.client import connect
+
+from game.config import GameConfig, Seat
+from game.phone.phones import Phones
+from game.rules import ClaimRoute, DrawFromDeck
+from game.scenes.overlays.pass_device import PassOverlay
+from game.scenes.overlays.tickets import TicketsOverlay
+from game.scenes.play.info import seat_infos
+from game.scenes.scoring.scene import ScoringScene
+from tests.scenes.test_play_support import answer_overlays, fresh_app, idle, start
+
+ANN, BOB, CY = 0, 1, 2
+TABLE = GameConfig("first_journey", (Seat("Ann", color=0), Seat("Bob", color=1),
+                                     Seat("Cy", computer=True, color=2)), first=0, seed=11)
+WATCHDOG = 60.0   # seconds: only a real hang waits this long
+
+
+class Phone:
+    """A phone held by one seat: a real socket to the real server, reading what it is sent."""
+
+    def __init__(self, phones: Phones, seat: int) -> None:
+        port = phones.server.port
+        self.socket = connect(f"ws://127.0.0.1:{port}/socket", origin=f"http://127.0.0.1:{port}", legacy=True)
+        self.socket.send(json.dumps({"kind": "hello", "token": phones.hub.token(seat)}))
+        self.view: dict | None = None
+        self.refused: list[str] = []
+
+    def until(self, done) -> dict:
+        """Read what the server sends until the latest view satisfies `done` (waiting on messages)."""
+        while self.view is None or not done(self.view):
+            message = json.loads(self.socket.recv(timeout=WATCHDOG))
+            if message["kind"] == "view":
+                self.view = message
+            elif message["kind"] == "refused":
+                self.refused.append(message["reason"])
+        return self.view
+
+    def first_choice(self) -> dict:
+        """A legal move from this phone's own view: keep what is offered, else claim, else draw."""
+        view = self.view
+        assert view is not None and view["to_move"]
+        if view["offer"]:
+            return {"action": "keep_tickets", "tickets": [t["id"] for t in view["offer"]]}
+        moves = view["moves"]
+        for route, options in moves["claims"].items():
+            return {"action": "claim_route", "route": route, "color": options[0]["color"],
+                    "locomotives": options[0]["locomotives"]}
+        if moves["pass"]:
+            return {"action": "pass"}
+        return {"action": "draw_deck"} if moves["deck"] else {"action": "draw_face_up", "slot": moves["face_up"][0]}
+
+
+@pytest.fixture
+def table():
+    """The app with phones on the loopback, Ann on the TV, Bob's seat offered to a phone."""
+    app = fresh_app()
+    woke = threading.Event()
+    phones = Phones(wake=woke.set, port=0, host="127.0.0.1", address="127.0.0.1")
+    app._phones = phones
+    phones.offer([s.name for s in TABLE.seats], [s.color for s in TABLE.seats], [ANN, BOB])
+    yield app, phones, woke
+    phones.close()
+    app._phones = None
+
+
+def until(app, done, steps=5000):
+    """Loop the app until `done()`: Ann's overlays answered and her moves made on the TV, the computer's
+    made by the table (counted in loop turns: nothing here waits on a phone)."""
+    for _ in range(steps):
+        if done():
+            return
+        top = app.stack.top
+        if isinstance(top, PassOverlay):
+            assert top.seat != BOB, "a pass screen for a seat on a phone"
+        if isinstance(top, TicketsOverlay):
+            assert app.stack.scenes[-2].table.state.current != BOB, "a phone seat's tickets on the TV"
+        if answer_overlays(app):
+            continue
+        scene = app.stack.top
+        if getattr(scene, "table", None) is not None and scene.my_turn() and not scene.showing():
+            legal = scene.seen.legal()   # Ann plays on the TV: a claim where she can, else the first move
+            scene.act(next((a for a in legal if isinstance(a, ClaimRoute)), legal[0]))
+        idle(app)
+    raise AssertionError(f"the table did not get there: {type(app.stack.top).__name__} on top")
+
+
+def heard(app, woke) -> None:
+    """Wait until a phone's message has reached the server (it wakes the loop), then turn the loop once."""
+    assert woke.wait(WATCHDOG), "no message came from the phone"
+    woke.clear()
+    idle(app)
+
+
+def test_a_whole_game_with_a_phone_seat(table):
+    """Bob plays every move from his phone; the TV never shows his hand or asks for the device for him,
+    says it waits for his phone, marks the seat, and refuses to move for him."""
+    app, phones, woke = table
+    scene = start(app, TABLE)
+    bob = Phone(phones, BOB)
+    heard(app, woke)
+    assert phones.status(BOB) == "online"
+    assert scene.table.phones == ((ANN, phones.hub.token(ANN), False), (BOB, phones.hub.token(BOB), True))
+    turns = 0
+    while True:
+        until(app, lambda: isinstance(app.stack.top, ScoringScene) or scene.table.state.current == BOB
+              and app.stack.top is scene and not scene.showing())
+        if isinstance(app.stack.top, ScoringScene):
+            break
+        assert scene.seen.viewer is None and not any(scene.seen.view.hand)
+        assert scene.status().title == "Bob plays on the phone"
+        assert seat_infos(scene.seen, [None] * 3)[BOB].phone == "online"
+        assert not scene.act(DrawFromDeck()) and scene.table.state.current == BOB
+        before = scene.table.move_count
+        bob.until(lambda v: v["to_move"] and v["number"] == before)
+        woke.clear()
+        bob.socket.send(json.dumps({"kind": "move", "move": bob.first_choice()}))
+        heard(app, woke)
+        assert scene.table.move_count > before
+        turns += 1
+    assert turns > 3
+    final = bob.until(lambda v: v["result"] is not None)
+    assert bob.refused == [] and final["result"]["players"][BOB]["name"] == "Bob"
+    bob.socket.close()
+
+
+def test_the_tv_waits_for_a_phone_that_went_away(table):
+    """Bob's phone drops at his turn: the TV says it waits for his phone, the row marks it away, and the
+    game goes on when it comes back with the same link."""
+    app, phones, woke = table
+    scene = start(app, TABLE)
+    bob = Phone(phones, BOB)
+    heard(app, woke)
+    until(app, lambda: scene.table.state.current == BOB and app.stack.top is scene and not scene.showing())
+    woke.clear()
+    bob.socket.close()
+    heard(app, woke)
+    assert phones.status(BOB) == "offline"
+    assert scene.status().title == "Waiting for Bob's phone"
+    assert seat_infos(scene.seen, [None] * 3)[BOB].phone == "offline"
+    assert scene.wake() is None   # nothing to do until a phone speaks: the loop sleeps
+    woke.clear()
+    again = Phone(phones, BOB)
+    heard(app, woke)
+    before = scene.table.move_count
+    again.until(lambda v: v["to_move"])
+    woke.clear()
+    again.socket.send(json.dumps({"kind": "move", "move": again.first_choice()}))
+    heard(app, woke)
+    assert scene.table.move_count > before
+    again.socket.close()
