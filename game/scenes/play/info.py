@@ -59,7 +59,7 @@ def status(seen: Seen, moment: Moment) -> Status:
     if facts.on_phone(seat):
         if facts.phone(seat) == "offline":
             title, short = titled("Waiting for {}'s phone", name)
-            return Status(title, "It is not connected. Open its link again (Pause, then Phones).", "warn", color,
+            return Status(title, "It is not connected. Open its link again (Menu, then Phones).", "warn", color,
                           log, short=short)
         title, short = titled("{} plays on the phone", name)
         return Status(title, last, "info", color, log, short=short)

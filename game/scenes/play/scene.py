@@ -84,6 +84,7 @@ class PlayScene(Scene):
         self.controls = Controls(self, seen, moment, kit, spots, self.effects, self.voice, self.held)
         self.turns = Turns(self, self.table, seen, moment, kit, self.voice)
         self.phones: Phones | None = None   # the table's phones, when this game uses any (enter)
+        self._phone_marks: tuple[str, ...] = ()   # where each person seat plays, as last drawn
 
     @classmethod
     def from_saved(cls, saved: SavedGame, pace: float = 1.0) -> "PlayScene":
@@ -400,6 +401,10 @@ class PlayScene(Scene):
         self.voice.step()
         if self.phones is not None:
             self.phones.pump()   # the phones' moves reach the table here, on this thread (applied() shows them)
+            marks = tuple(self.facts.phone(seat) for seat in self.facts.people)
+            if marks != self._phone_marks:   # a phone came or went: its row's mark and the status change
+                self._phone_marks = marks
+                self.redraw()
         seen, table = self.seen, self.table
         if self.showing():
             return None   # the saver and a computer start only once the last move has shown: frames keep the processor
