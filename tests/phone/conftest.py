@@ -20,6 +20,7 @@ def tables() -> Iterator[Callable[..., NetTable]]:
     made: list[NetTable] = []
 
     def make(*args: Any, **options: Any) -> NetTable:
+        """A new table, to be closed after the test."""
         table = NetTable(*args, **options)
         made.append(table)
         return table
@@ -35,6 +36,7 @@ def played() -> Callable[[str], NetTable]:
     done: dict[str, NetTable] = {}
 
     def play(kind: str) -> NetTable:
+        """The played game of this kind (played now if it was not yet)."""
         if kind not in done:
             game, computers, players = GAMES[kind]
             table = NetTable(game, computers, players)

@@ -1,7 +1,7 @@
 """Phones for the network tests: real WebSocket clients against the real phone server, and a table to play.
 
 A `Phone` is a `websockets` client on the loopback with a thread of its own that keeps every
-message it is sent (with the move count it was made at) and when its connection ended. A
+message it is sent, in order, and how its connection ended. A
 `NetTable` holds a table session, its phone hub and server, and the test's thread plays the
 game's loop: it pumps the hub and moves the computers, exactly as the play screen does. Nothing
 waits on the clock: every wait is for a message, a connection's end or a move, with a watchdog
@@ -20,6 +20,7 @@ from typing import Any, Callable, Iterator
 
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
+from websockets.typing import Origin
 
 from game.config import GameConfig, Seat
 from game.phone import server
@@ -31,6 +32,7 @@ from game.table.session import TableSession
 WATCHDOG = 60.0   # seconds: only a real hang waits this long
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
 SEED = 918273645  # a long seed: its digits cannot appear by chance in a message
+OWN = "the server's own page"   # open() from the page the server gave (its own Origin)
 
 
 @contextmanager
@@ -47,7 +49,7 @@ def human_pace() -> Iterator[None]:
 
 
 class Phone:
-    """One phone's socket: what it sent, everything it was sent, and how its connection ended."""
+    """One phone's socket: everything it was sent, and how its connection ended."""
 
     def __init__(self, connection: ClientConnection, nudge: Callable[[], None]) -> None:
         self.connection = connection
@@ -93,15 +95,16 @@ class Phone:
         return [m for m in list(self.messages) if m.get("kind") == kind]
 
     @property
-    def view(self) -> dict[str, Any] | None:
-        """The latest view of the seat, or None before the first."""
+    def view(self) -> dict[str, Any]:
+        """The latest view of the seat (a test asks only once one has come)."""
         views = self.of_kind("view")
-        return views[-1] if views else None
+        assert views, "the phone has had no view yet"
+        return views[-1]
 
     def has_view(self, number: int) -> bool:
         """True once the seat's view after `number` moves has come."""
-        view = self.view
-        return view is not None and view["number"] == number
+        views = self.of_kind("view")
+        return bool(views) and views[-1]["number"] == number
 
     def kill(self) -> None:
         """End the connection abruptly, as a phone going to sleep does: no closing handshake."""
@@ -121,24 +124,40 @@ class NetTable:
         seats = tuple(Seat(NAMES[i], computer=i in computers, color=i) for i in range(players))
         self.session = TableSession(GameConfig(game, seats, seed=seed), pace=0.0)
         self.woke = threading.Event()
-        self.hub = PhoneHub(wake=self.woke.set)
         self.people = tuple(i for i in range(players) if i not in computers)
-        self.hub.open_table(NAMES[:players], list(range(players)), self.people)
-        self.server = PhoneServer(self.hub, port=0, host="127.0.0.1")
-        assert self.server.start(), self.server.problem
-        self.origin = f"http://127.0.0.1:{self.server.port}"
-        self.url = f"ws://127.0.0.1:{self.server.port}/socket"
+        self.names = NAMES[:players]
+        self._listen()
         self.phones: dict[int, Phone] = {}          # seat -> the phone playing it now
         self.spare: list[Phone] = []                # every other client a test opened
         self.states: list[GameState] = [self.session.state]   # the whole state after each move
         self.cut: dict[int, tuple[int | None, str]] = {}      # seats whose phone the server let go, and why
 
+    def _listen(self, tokens: dict[int, str] | None = None, joined: tuple[int, ...] = ()) -> None:
+        """A hub offering the person seats (with the link codes and phone seats a save keeps, if given),
+        and its server listening on the loopback."""
+        self.hub = PhoneHub(wake=self.woke.set)
+        self.hub.open_table(self.names, list(range(len(self.names))), self.people, tokens, joined)
+        self.server = PhoneServer(self.hub, port=0, host="127.0.0.1")
+        assert self.server.start(), self.server.problem
+        self.origin = f"http://127.0.0.1:{self.server.port}"
+        self.url = f"ws://127.0.0.1:{self.server.port}/socket"
+
+    def restart(self) -> None:
+        """The TV's program starts again and continues the game: a new hub and server given the link codes
+        and phone seats a save keeps; every phone is let go and must come back by its old link."""
+        tokens, joined = self.hub.tokens(), tuple(sorted(self.hub.phone_seats()))
+        self.hub.detach()
+        self.server.stop()
+        self._listen(tokens, joined)
+        self.hub.attach(self.session)
+
     # --- connections ------------------------------------------------------------------------
 
-    def open(self, origin: str | None = "", **options: Any) -> Phone:
-        """A new socket to the server ("" : from the server's own page; None: no Origin at all)."""
-        connection = connect(self.url, origin=self.origin if origin == "" else origin,  # type: ignore[arg-type]
-                             open_timeout=WATCHDOG, close_timeout=WATCHDOG, legacy=True, **options)
+    def open(self, origin: str | None = OWN) -> Phone:
+        """A new socket to the server, from the server's own page unless another Origin (None: none) is given."""
+        page = self.origin if origin == OWN else origin
+        connection = connect(self.url, origin=Origin(page) if page is not None else None,
+                             open_timeout=WATCHDOG, close_timeout=WATCHDOG, legacy=True)
         phone = Phone(connection, self.woke.set)
         self.spare.append(phone)
         return phone
@@ -146,7 +165,9 @@ class NetTable:
     def join(self, seat: int, token: str | None = None) -> Phone:
         """A phone for this seat, having said hello with its link code (the seat's own unless given)."""
         phone = self.open()
-        phone.hello(token if token is not None else self.hub.token(seat))
+        code = token if token is not None else self.hub.token(seat)
+        assert code is not None, f"seat {seat} is not offered to phones"
+        phone.hello(code)
         self.phones[seat] = phone
         return phone
 
@@ -223,7 +244,7 @@ class NetTable:
             return
         seat = self.session.state.current
         view = self.phones[seat].view
-        assert view is not None and view["to_move"], f"seat {seat} is to move but its phone was not told"
+        assert view["to_move"], f"seat {seat} is to move but its phone was not told"
         refused = self.submit(seat, choose(view, rng))
         assert refused is None, f"a legal move was refused: {refused}"
 
