@@ -220,6 +220,16 @@ class NetTable:
         self._moved()
         return None
 
+    def undo(self, seat: int) -> None:
+        """The seat's phone takes back its move once its Undo is offered; every phone gets the position back."""
+        phone, number = self.phones[seat], self.session.move_count
+        self.until(lambda: bool(phone.of_kind("undo")) and phone.of_kind("undo")[-1]["offered"], "Undo offered")
+        phone.send({"kind": "undo"})
+        self.until(lambda: self.session.move_count < number, f"seat {seat}'s move taken back")
+        del self.states[self.session.move_count + 1:]
+        assert self.session.state == self.states[-1], "the position put back is not the one before the move"
+        self.settle()
+
     def computer(self) -> None:
         """The computer to move moves (its choice made on the session's worker thread)."""
         assert self.session.step(wait=True) is not None, "the computer's move was not applied"

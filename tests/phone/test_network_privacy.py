@@ -3,13 +3,15 @@
 Every message each phone received in the whole games of conftest's GAMES is checked against the
 whole state of the game when it was made: no other seat's hand (as a list of cards, counts or a
 mapping), no other seat's kept or offered tickets, nothing of the ticket deck, no list of cards but
-the face-up row (so no run of the deck's order), no card another seat drew blind named in the
-news, and neither the seed nor the generator's state. Completed First Journey tickets are shown
-face up (F5) and at the end every ticket is scored in the open (D7): those may be sent.
+the face-up row and no line naming the deck's top cards (so no run of the deck's order), no card
+another seat drew blind named in the news, and neither the seed nor the generator's state.
+Completed First Journey tickets are shown face up (F5) and at the end every ticket is scored in
+the open (D7): those may be sent.
 """
 from __future__ import annotations
 
 import json
+import random
 import re
 from typing import Any, Iterator
 
@@ -17,7 +19,7 @@ import pytest
 
 from game.rules import DrawFromDeck, GameState
 from tests.phone.conftest import GAMES
-from tests.phone.players import NetTable, hand_list
+from tests.phone.players import NetTable, hand_list, human_pace
 
 
 def leaks(message: dict[str, Any], text: str, state: GameState, seat: int) -> list[str]:
@@ -37,6 +39,12 @@ def leaks(message: dict[str, Any], text: str, state: GameState, seat: int) -> li
     found += [f"a list of cards at {key!r}" for key, part in _parts(message)
               if isinstance(part, list) and any(c in cards for c in part if isinstance(c, str))
               and not (key == "face_up" and part == list(state.face_up))]
+    top = list(state.deck[:3])
+    said = re.compile(r"\b(%s)\b" % "|".join(map(re.escape, table.card_types)))
+    for text in _strings(message):
+        names = said.findall(text)
+        if len(top) == 3 and any(names[i:i + 3] == top for i in range(len(names) - 2)):
+            found.append(f"the deck's top cards in words: {text!r}")
     return found
 
 
@@ -152,8 +160,41 @@ def test_the_check_finds_each_kind_of_secret_planted_in_a_real_message(played) -
         "hand": dict(view, extra={"hand": hand_list(state, other)}),
         "hand counts": dict(view, extra=list(state.players[other].hand)),
         "deck": dict(view, extra=list(state.deck[:3])),
+        "deck in words": dict(view, news="next: " + ", ".join(state.deck[:3])),
         "random state": dict(view, extra=state.rng),
         "seed": dict(view, seed=1),
     }
     for what, message in planted.items():
         assert leaks(message, json.dumps(message), state, 0), f"a planted {what} was not found"
+
+
+def test_no_message_leaks_when_moves_are_taken_back(tables) -> None:
+    """First Journey lets a person take back a claim: the position put back reaches every phone as that
+    seat's view, and it too holds nothing the seat may not know (checked at every step)."""
+    rng, undone = random.Random(11), 0
+    with human_pace():
+        table = tables("first_journey", players=3)
+        table.start()
+        seen = {seat: 0 for seat in table.phones}
+        while not table.session.over:
+            assert undone < 500, "the game does not end"
+            mover = table.session.state.current
+            table.turn(rng)
+            _check_new(table, seen)
+            if table.session.undo_actor() == mover and table.session.undo_offered(mover) and rng.random() < 0.5:
+                table.undo(mover)
+                _check_new(table, seen)
+                undone += 1
+    assert undone >= 3, f"only {undone} moves were taken back"
+    assert any(v["news"] == "A move was taken back" for p in table.phones.values() for v in p.of_kind("view"))
+
+
+def _check_new(table: NetTable, seen: dict[int, int]) -> None:
+    """Check the messages each phone got since the last look against the whole state now."""
+    state = table.session.state
+    for seat, phone in table.phones.items():
+        messages, texts = list(phone.messages), list(phone.texts)
+        for message, text in zip(messages[seen[seat]:], texts[seen[seat]:]):
+            found = leaks(message, text, state, seat)
+            assert not found, f"a {message['kind']} to seat {seat} holds {found}"
+        seen[seat] = min(len(messages), len(texts))
