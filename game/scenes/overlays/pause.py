@@ -1,4 +1,4 @@
-"""The pause overlay: the game dims behind a card with resume, saved games, rules, settings and menu.
+"""The pause overlay: the game dims behind a card with resume, phones, saved games, rules, settings and menu.
 
 Leaving for the menu asks nothing when the game is saved: it is written after every move and
 once more as it is left, and Continue on the menu takes it up again. So Back here (Escape, a
@@ -13,20 +13,22 @@ import pygame
 
 from game.scenes.overlays.answers import Answer, Resumed
 from game.scenes.overlays.confirm import ConfirmOverlay
+from game.scenes.overlays.join import IN_GAME, JoinOverlay, phone_icon
 from game.scenes.places import Menu, Rules, Saves, Settings
-from game.scenes.screen import (BROWN, GREEN, PLUM, RED, TEAL, ButtonScreen, icon, panel, unsaved_moves,
+from game.scenes.screen import (BROWN, GREEN, NIGHT, PLUM, RED, TEAL, ButtonScreen, icon, panel, unsaved_moves,
                                 write)
 from game.scenes.stack import Change, Pop, Push, Reset
 from game.view import theme
 from game.view.widgets import Button
 
 DIM = (14, 18, 26, 160)
-ROWS = (("resume", "Resume", "next", GREEN), ("saves", "Saves", "saves", TEAL), ("rules", "Rules", "book", PLUM),
-        ("settings", "Settings", "gear", BROWN), ("menu", "Menu", "home", RED))
-# Units. Indexed by Metrics.compact: a tall screen has one column, a short one pairs.
+ROWS = (("resume", "Resume", "next", GREEN), ("phones", "Phones", "phone", NIGHT), ("saves", "Saves", "saves", TEAL),
+        ("rules", "Rules", "book", PLUM), ("settings", "Settings", "gear", BROWN), ("menu", "Menu", "home", RED))
+# Units. Indexed by Metrics.compact. Resume goes across the top, the others in pairs under it (six in one
+# column would not fit a 16:9 screen), the last alone across the bottom.
 TITLE = {False: 104, True: 88}    # the card's top, where "Paused" stands
 BUTTON_H = {False: 88, True: 80}
-BUTTON_W = {False: 420, True: 600}
+BUTTON_W = 600
 PAD = 44
 GAP = 18
 
@@ -52,8 +54,8 @@ class PauseOverlay(ButtonScreen):
     def card(self) -> pygame.Rect:
         """Where the card sits: the middle of the screen, sized for the buttons' layout."""
         m = self.m
-        rows = 1 + len(ROWS) // 2 if m.compact else len(ROWS)   # Resume, then the others in pairs
-        width = m.px(2 * PAD + BUTTON_W[m.compact])
+        rows = 1 + len(ROWS) // 2   # Resume, then the others in pairs
+        width = m.px(2 * PAD + BUTTON_W)
         height = m.px(TITLE[m.compact]) + rows * m.target(BUTTON_H[m.compact]) + (rows - 1) * m.px(GAP) + m.px(PAD)
         card = pygame.Rect(0, 0, width, height)
         card.center = (m.width // 2, m.height // 2)
@@ -71,26 +73,26 @@ class PauseOverlay(ButtonScreen):
         return out
 
     def make_buttons(self) -> list[Button]:
-        """Five big buttons down the card; on a short screen Resume across the top and the rest in pairs."""
+        """Six big buttons: Resume across the top, the others in pairs, the last alone across the bottom."""
         m, card = self.m, self.card()
         h, gap = m.target(BUTTON_H[m.compact]), m.px(GAP)
         top, inner = card.top + m.px(TITLE[m.compact]), card.inflate(-2 * m.px(PAD), 0)
         rects = [pygame.Rect(inner.x, top, inner.w, h)]
         half = (inner.w - gap) // 2
         for i in range(1, len(ROWS)):
-            if m.compact:
-                row, col = divmod(i - 1, 2)
-                rects.append(pygame.Rect(inner.x + col * (half + gap), top + (row + 1) * (h + gap), half, h))
-            else:
-                rects.append(pygame.Rect(inner.x, top + i * (h + gap), inner.w, h))
+            row, col = divmod(i - 1, 2)
+            alone = i == len(ROWS) - 1 and col == 0
+            rects.append(pygame.Rect(inner.x + col * (half + gap), top + (row + 1) * (h + gap), inner.w if alone else half, h))
         size = m.font(32 if m.compact else 36)
-        return [Button(key, rect, label, icon=icon(picture, size), size=size, color=colour)
-                for rect, (key, label, picture, colour) in zip(rects, ROWS)]
+        return [Button(key, rect, label, icon=phone_icon(size) if picture == "phone" else icon(picture, size), size=size,
+                       color=colour) for rect, (key, label, picture, colour) in zip(rects, ROWS)]
 
     def press(self, key: Any) -> Change:
-        """Resume, open rules or settings on top, or leave for the menu."""
+        """Resume, open the join card, the saved games, rules or settings on top, or leave for the menu."""
         if key == "resume":
             return Pop(Resumed())
+        if key == "phones":
+            return Push(JoinOverlay(self.seats(), IN_GAME))
         if key == "saves":
             return Push(Saves(from_game=True))
         if key == "rules":
@@ -100,6 +102,11 @@ class PauseOverlay(ButtonScreen):
         if key == "menu":
             return self.leave_game()
         return None
+
+    def seats(self) -> tuple:
+        """The seats of the game being played under the card (none if there is no game)."""
+        game = self.app.stack.game()
+        return tuple(getattr(getattr(game, "config", None), "seats", ()))
 
     def back(self) -> Change:
         """Back a second time (Escape twice) leaves for the menu, as Menu does."""

@@ -5,7 +5,8 @@ player count and "who starts?" share a line above the seats and the board cards 
 board large; on a short one (800 x 480) the seats need the whole height, so the count and
 "who starts?" go under three smaller board cards. More boards than three are shown a page at a
 time (three, or two on a short screen), with up and down buttons under them. The table's options (undo, together) sit in
-the top band beside Start, the title between them and Back: the only room left at 800 x 480.
+the top band beside Start with the Phones button (the join card), the title between them and Back: the only
+room left at 800 x 480.
 """
 from __future__ import annotations
 
@@ -63,6 +64,7 @@ class SetupLayout:
     hint_size: int
     undo: pygame.Rect               # the table's options: a move may be taken back
     together: pygame.Rect           # every hand shown, hints for everyone
+    phones: pygame.Rect             # opens the join card: a seat's hand on a phone
     title: pygame.Rect              # the room for the screen's title in the top band
 
 
@@ -97,9 +99,10 @@ def setup_layout(m: Metrics, boards: int = CARDS) -> SetupLayout:
     option_w = max(m.target(), m.px(OPTION_WIDE))
     together = pygame.Rect(start.x - m.px(14) - option_w, back.y, option_w, back.h)
     undo = together.move(-option_w - m.px(8), 0)
+    phones = undo.move(-option_w - m.px(8), 0)
     common = dict(name_size=m.font(30 if roomy else 26), kind_size=m.font(26 if roomy else 22),
                   level_size=m.font(24 if roomy else 20), hint_size=hint_size, undo=undo, together=together,
-                  title=pygame.Rect(back.right, 0, undo.x - back.right, header(m)))
+                  phones=phones, title=pygame.Rect(back.right, 0, phones.x - back.right, header(m)))
     left = pygame.Rect(x, top, left_w, bottom - top)
     if roomy:
         return roomy_layout(m, start, left, right, row, seats, hint, common, boards)

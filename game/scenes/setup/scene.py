@@ -7,7 +7,8 @@ in when its board is read. It sits at the last table started (saves/table.yaml, 
 brings its own last table: a family plays the children's board with the children and a gentle
 computer, and the big map with the grown-ups, so neither has to be set up again. A game not
 played yet takes the seats on screen. A tapped name opens the on-screen keyboard, whose row of
-usual names gives a name in two taps.
+usual names gives a name in two taps. Phones opens the join card for the seats on screen: new codes the
+first time, the same codes after that while the screen stays (a phone that scanned one keeps it).
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from game.config import CHILDREN_STYLES, GameConfig, Seat
 from game.rules.settings import RuleSet
 from game.saves.table import TABLE_FILE, Tables, load_tables, save_tables
 from game.scenes.overlays.answers import Named
+from game.scenes.overlays.join import KEEP, NEW, JoinOverlay, phones_face
 from game.scenes.overlays.keyboard import KeyboardOverlay
 from game.scenes.places import Game, Unavailable
 from game.scenes.screen import (BROWN, CREAM, GREEN, PLUM, RED, SAND, TEAL, ButtonScreen, back_button, icon, paper,
@@ -80,6 +82,7 @@ class SetupScene(ButtonScreen):
         self.remembered = Tables()       # as read from the file: written again with the table started
         self.tables: dict[str, GameConfig] = {}   # each game's own table, kept while another is looked at
         self.starting: GameConfig | None = None   # the game Start asked for, until it opens or cannot
+        self.phones_offered = False      # this screen has offered its seats to phones (their codes are kept)
 
     def enter(self, app: Any) -> None:
         """List the boards, read the remembered tables and start reading the boards; the screen sits at
@@ -98,9 +101,13 @@ class SetupScene(ButtonScreen):
         self.problem = map_problem(self.board()) or None
 
     def leave(self) -> None:
-        """The screen is gone: no more boards are read for it; the game it started is remembered as its table."""
+        """The screen is gone: no more boards are read for it; the game it started is remembered as its table.
+        Left without a game, nothing needs the phones it offered: they stop listening."""
         if self.reader is not None:
             self.reader.stop()
+        phones = getattr(self.app, "phones_made", None)
+        if self.phones_offered and self.starting is None and phones is not None:
+            phones.close()
         if self.starting is not None:   # unwritable: unremembered
             save_tables(self.app.saves.file(TABLE_FILE), self.remembered.with_table(self.starting))
             self.starting = None
@@ -202,7 +209,9 @@ class SetupScene(ButtonScreen):
                Button("start", lay.start.copy(), "Start", icon=icon("next", m.font(30)), size=m.font(34), color=GREEN,
                       enabled=self.board().read),
                self.option_button("undo", "Undo", lay.undo, self.undo_on()),
-               self.option_button("together", "Together", lay.together, self.together)]
+               self.option_button("together", "Together", lay.together, self.together),
+               Button("phones", lay.phones.copy(), color=SAND,
+                      icon=phones_face(lay.phones.w - m.px(8), lay.phones.h - m.px(8), m.font(18)))]
         out += [self.game_button(entry, rect) for entry, rect in zip(self.catalog[self.shown:], lay.cards)]
         if lay.up is not None and lay.down is not None:
             arrows = icon("up", m.font(36)), icon("down", m.font(36))
@@ -305,6 +314,9 @@ class SetupScene(ButtonScreen):
                 return None
             self.starting = self.config()
             return Replace(Game(self.starting))
+        if key == "phones":
+            codes, self.phones_offered = KEEP if self.phones_offered else NEW, True
+            return Push(JoinOverlay(self.config().seats, codes))
         kind, seat = key if isinstance(key, tuple) else (key, None)  # seat: a game for "game"
         if kind == "name":
             return Push(self.keyboard(seat))
