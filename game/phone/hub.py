@@ -261,6 +261,8 @@ class PhoneHub:
         door = self._doors.get(seat)
         if isinstance(request, str):
             link.put("raw", {"kind": "refused", "reason": request})
+        elif request.kind == "hello":
+            link.put("raw", {"kind": "refused", "reason": "this page already holds its seat"})
         elif request.kind == "ping":
             link.put("raw", {"kind": "pong"})
         elif door is None:

@@ -148,11 +148,14 @@ class PhoneServer:
         """One phone: its hello, then its messages until it goes; a sender thread writes what is queued."""
         with self._count_lock:
             self._count += 1
+            crowded = self._count > MOST_CONNECTIONS   # let through by a handshake before the others counted
         link = Link()
         sender = threading.Thread(target=_send_all, args=(connection, link), name="phone-send", daemon=True)
         sender.start()
         try:
-            if self._hello(connection, link):
+            if crowded:
+                link.close(1013, "Too many phones are connected.")
+            elif self._hello(connection, link):
                 self._listen(connection, link)
         except ConnectionClosed:
             pass
