@@ -300,6 +300,38 @@ def test_setup_offers_its_seats_once_and_keeps_the_codes(ui_app, phones):
     assert not phones.listening
 
 
+def test_a_phone_joined_on_the_new_game_screen_plays_the_game_started_there(ui_app, phones):
+    """A phone scans on the new-game screen; the seat is renamed after; Start: the game plays with that phone,
+    on the same code, and the phone gets its seat's board."""
+    ui_app._phones = phones
+    ui_app.stack.scenes.clear()
+    setup = SetupScene("usa")
+    ui_app.stack.apply(Push(setup))
+    hand = Device(ui_app, touch=True)
+    hand.button(("kind", 1))   # one person and a computer
+    hand.button("phones")
+    ws, hello = join(phones, 0)
+    assert hello["kind"] == "waiting"
+    code = phones.hub.token(0)
+    hand.button("back")
+    setup.seats[0] = Seat("Zoe", color=setup.seats[0].color)
+    hand.button("start")
+    game = ui_app.stack.game()
+    assert game is not None and game.phones is phones and phones.hub.token(0) == code
+    kinds = []
+    for _ in range(WAIT * 10):
+        hand.wait()
+        try:
+            kinds.append(json.loads(ws.recv(timeout=0.1))["kind"])
+        except TimeoutError:
+            continue
+        if "board" in kinds:
+            break
+    assert "board" in kinds and phones.on_phone(0)
+    ws.close()
+    ui_app.stack.scenes.clear()
+
+
 class Playing(Scene):
     """A game being played under the pause card: its configuration, and saving as a game does."""
 

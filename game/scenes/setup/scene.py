@@ -24,7 +24,7 @@ from game.config import CHILDREN_STYLES, GameConfig, Seat
 from game.rules.settings import RuleSet
 from game.saves.table import TABLE_FILE, Tables, load_tables, save_tables
 from game.scenes.overlays.answers import Named
-from game.scenes.overlays.join import KEEP, NEW, JoinOverlay, phones_face
+from game.scenes.overlays.join import KEEP, NEW, JoinOverlay, offer, phones_face
 from game.scenes.overlays.keyboard import KeyboardOverlay
 from game.scenes.places import Game, Unavailable
 from game.scenes.screen import (BROWN, CREAM, GREEN, PLUM, RED, SAND, TEAL, ButtonScreen, back_button, icon, paper,
@@ -313,6 +313,8 @@ class SetupScene(ButtonScreen):
                 self.problem = map_problem(self.board()) or READING
                 return None
             self.starting = self.config()
+            if self.phones_offered:   # names or colours changed since the card: the phones' codes stay theirs
+                offer(self.app.phones, self.starting.seats, KEEP)
             return Replace(Game(self.starting))
         if key == "phones":
             codes, self.phones_offered = KEEP if self.phones_offered else NEW, True
