@@ -19,7 +19,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -51,6 +51,37 @@ class ShowTimer:
         self.seconds += time.perf_counter() - started
 
 
+def play_for(app: Any, scene: Any, shows: ShowTimer, seconds: float,
+             asked: Callable[[list[Any]], bool] = bool) -> dict[str, Any]:
+    """Run the App's own loop for `seconds`, each turn timed: the animating and idle turns, the show's time, and
+    the idle turns that drew a frame (`asked(events)`: the turn's events were input that may draw one)."""
+    still_before = app.still_frames
+    animating, idle, flips = [], [], []
+    showing_a_move = 0      # still frames that show a move made without animation (a kept ticket)
+    answered = 0            # still frames drawn because input changed something (the pointer over a route)
+    dt, deadline = app.tick(), time.perf_counter() + seconds
+    while time.perf_counter() < deadline and not app.stack.quit:
+        events = app.next_events()   # sleeps while nothing moves, as the game does
+        shown, still, moves = shows.seconds, app.still_frames, scene.table.move_count
+        started = time.perf_counter()
+        app.step(events, dt)
+        took = time.perf_counter() - started
+        if app.stack.busy():
+            animating.append(took)
+            flips.append(shows.seconds - shown)
+        else:
+            idle.append(took)
+            showing_a_move += app.still_frames > still and scene.table.move_count > moves
+            answered += app.still_frames > still and asked(events)   # input changed something (a hover)
+        dt = app.tick()
+    drawn_idle = app.still_frames - still_before - answered
+    return {"animating": summary_ms(animating), "idle": summary_ms(idle),
+            "show": summary_ms(flips), "idle_frames": drawn_idle, "idle_frames_showing_a_move": showing_a_move,
+            "idle_frames_answering_input": answered,
+            "redraw_share_idle": round(drawn_idle / len(idle), 4) if idle else None,
+            "flip_share": round(sum(flips) / sum(animating), 3) if animating else None}
+
+
 def measure(size: tuple[int, int], seconds: float, seed: int = 1) -> dict[str, Any]:
     """Run a computer game in a window of `size` for `seconds`; the timings of its loop turns."""
     from game.app import App
@@ -64,32 +95,8 @@ def measure(size: tuple[int, int], seconds: float, seed: int = 1) -> dict[str, A
         scene = PlayScene(demo_config("usa", 4, seed), pace=1.0)
         app.stack.apply(Reset(scene))
         app.step([], 0.0)   # the first frame: the whole screen drawn once, not a turn of play
-        still_before = app.still_frames
-        animating, idle, flips = [], [], []
-        showing_a_move = 0      # still frames that show a move made without animation (a kept ticket)
-        answered = 0            # still frames drawn because input changed something (the pointer over a route)
-        dt, deadline = app.tick(), time.perf_counter() + seconds
-        while time.perf_counter() < deadline and not app.stack.quit:
-            events = app.next_events()   # sleeps while nothing moves, as the game does
-            shown, still, moves = shows.seconds, app.still_frames, scene.table.move_count
-            started = time.perf_counter()
-            app.step(events, dt)
-            took = time.perf_counter() - started
-            if app.stack.busy():
-                animating.append(took)
-                flips.append(shows.seconds - shown)
-            else:
-                idle.append(took)
-                showing_a_move += app.still_frames > still and scene.table.move_count > moves
-                answered += app.still_frames > still and bool(events)   # input changed something (a hover)
-            dt = app.tick()
-        drawn_idle = app.still_frames - still_before - answered
         result = {"window": list(app.size), "driver": pygame.display.get_driver(),
-                  "animating": summary_ms(animating), "idle": summary_ms(idle),
-                  "show": summary_ms(flips), "idle_frames": drawn_idle, "idle_frames_showing_a_move": showing_a_move,
-                  "idle_frames_answering_input": answered,
-                  "redraw_share_idle": round(drawn_idle / len(idle), 4) if idle else None,
-                  "flip_share": round(sum(flips) / sum(animating), 3) if animating else None}
+                  **play_for(app, scene, shows, seconds)}
         app.stack.apply(Quit())   # leave the game properly: its last position is written
         app.autosaver.flush()
         pygame.quit()

@@ -59,14 +59,19 @@ def cpu_percent(env: dict[str, str], args: list[str], seconds: float, settle: fl
     """CPU time / wall time x 100 of `main.py args` over `seconds`, after `settle` seconds of start-up."""
     process = spawn(env, args)
     try:
-        time.sleep(settle)
-        if process.poll() is not None:
-            raise RuntimeError(f"main.py {' '.join(args)} ended early (exit {process.returncode})")
-        used, started = cpu_seconds(process.pid), time.perf_counter()
-        time.sleep(seconds)
-        used, wall = cpu_seconds(process.pid) - used, time.perf_counter() - started
+        return cpu_share(process, seconds, settle)
     finally:
         stop(process)
+
+
+def cpu_share(process: subprocess.Popen, seconds: float, settle: float) -> float:
+    """CPU time / wall time x 100 of a running process over `seconds`, after waiting `settle` seconds."""
+    time.sleep(settle)
+    if process.poll() is not None:
+        raise RuntimeError(f"{' '.join(map(str, process.args))} ended early (exit {process.returncode})")
+    used, started = cpu_seconds(process.pid), time.perf_counter()
+    time.sleep(seconds)
+    used, wall = cpu_seconds(process.pid) - used, time.perf_counter() - started
     return round(used / wall * 100.0, 2)
 
 

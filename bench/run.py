@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/run.py [--quick] [--only frame,startup,...] [--xdisplay :N]
 
-Parts (for --only): frame, startup, screens, taps, idle, demo, rss, bots, longest_path, sim. Windows open on a
+Parts (for --only): frame, startup, screens, taps, phones, idle, demo, rss, bots, longest_path, sim. Windows open on a
 real X display: DISPLAY, or an Xvfb (with a window manager) started for the run when DISPLAY
 is unset; with SDL_VIDEODRIVER set to another driver (e.g. dummy) that driver is measured
 instead, and the JSON says which. Progress goes to stderr, the JSON alone to stdout. The whole
@@ -28,13 +28,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # the board loader brings pygame; stdout is JSON
 
-from bench import compute, processes, startup, targets  # noqa: E402
+from bench import compute, phones, processes, startup, targets  # noqa: E402
 from bench.saved import write_save  # noqa: E402
 from bench.stats import calibration_ms, median  # noqa: E402
 from bench.xdisplay import open_display  # noqa: E402
 
-PARTS = ("frame", "startup", "screens", "taps", "idle", "demo", "rss", "bots", "longest_path", "sim")
-ON_SCREEN = {"frame", "startup", "screens", "taps", "idle", "demo", "rss"}
+PARTS = ("frame", "startup", "screens", "taps", "phones", "idle", "demo", "rss", "bots", "longest_path", "sim")
+ON_SCREEN = {"frame", "startup", "screens", "taps", "phones", "idle", "demo", "rss"}
 SIZES = ("800x480", "1280x720", "1920x1080")
 TAP_SIZE = "800x480"   # the Pi's touch display, where a tap must answer at once
 
@@ -55,14 +55,17 @@ class Amounts:
     settle: float          # seconds a process starts up before its CPU is counted
     folders: tuple[int, int, int]   # saves, history games and boards the screens are opened with
     tap_rounds: int        # the person's turns in which the taps part taps
+    phone_seconds: float   # four phones playing with the TV
+    phone_think: str       # their think pause, least and most seconds
+    phone_idle_seconds: float   # the TV waiting for a phone (two rounds of the sockets' pings at 10 s)
 
 
 FULL = Amounts(frame_seconds=20, startup_runs=7, idle_seconds=10, demo_seconds=30, rss_limit=120,
                bot_games=3, networks=1000, network_limit=120, sim_seconds=2.0, settle=3.0, folders=(500, 5000, 50),
-               tap_rounds=8)
+               tap_rounds=8, phone_seconds=60, phone_think="1.0,3.0", phone_idle_seconds=25)
 QUICK = Amounts(frame_seconds=2, startup_runs=1, idle_seconds=1, demo_seconds=1, rss_limit=4,
                 bot_games=1, networks=3, network_limit=20, sim_seconds=0.1, settle=1.5, folders=(20, 200, 4),
-                tap_rounds=2)
+                tap_rounds=2, phone_seconds=3, phone_think="0.2,0.5", phone_idle_seconds=1)
 
 
 def say(words: str) -> None:
@@ -191,8 +194,8 @@ def measure(wanted: set[str], amounts: Amounts, asked_display: str | None) -> di
 
 
 def on_screen(env: dict[str, str], wanted: set[str], amounts: Amounts, samples: list[float]) -> dict[str, Any]:
-    """The parts that open windows: frames, start-up, the screens with big folders, taps, idle and demo CPU,
-    peak memory (calibrating after each)."""
+    """The parts that open windows: frames, start-up, the screens with big folders, taps, four phones at the
+    TV, idle and demo CPU, peak memory (calibrating after each)."""
     out: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="bench-saves-") as tmp:
         save = write_save(Path(tmp))
@@ -208,6 +211,10 @@ def on_screen(env: dict[str, str], wanted: set[str], amounts: Amounts, samples: 
             samples.append(calibration_ms())
         if "taps" in wanted:
             out.update(taps_part(env, amounts.tap_rounds))
+            samples.append(calibration_ms())
+        if "phones" in wanted:
+            out["phones"] = phones.part(env, amounts.phone_seconds, amounts.phone_think, amounts.phone_idle_seconds,
+                                        amounts.settle, amounts.startup_runs, say)
             samples.append(calibration_ms())
         if wanted & {"idle", "demo", "rss"}:
             say("idle and demo CPU")

@@ -21,6 +21,8 @@ PEAK_RSS = 120.0          # MB
 BOT_P50, BOT_MAX = 50.0, 300.0     # ms per decision
 LONGEST_PATH_MAX = 5.0    # ms per search
 SIM_USA = 20.0            # random 4-player USA games a second
+PHONE_SIZE = "1280x720"   # four phones at the TV: its frames held to the frame budget at this size
+PHONE_MOVE = 100.0        # ms from a phone's move sent to the TV's frame showing it, 95th percentile (loopback)
 
 
 def at_most(value: Any, limit: float, share: float | None = None) -> dict[str, Any]:
@@ -66,4 +68,21 @@ def check(result: dict[str, Any]) -> dict[str, dict[str, Any]]:
         out[f"bot_{level}_max_ms"] = at_most(times.get("max"), BOT_MAX)
     out["longest_path_max_ms"] = at_most(result.get("longest_path_ms", {}).get("max"), LONGEST_PATH_MAX)
     out["sim_usa_games_per_s"] = at_least(result.get("sim_games_per_s", {}).get("usa"), SIM_USA)
+    out.update(phones(result.get("phones", {}), cal))
     return out
+
+
+def phones(found: dict[str, Any], cal: float) -> dict[str, dict[str, Any]]:
+    """With four phones at the table: the TV's frames, its idle frames and CPU, a phone game's start-up as
+    without phones; a phone's move shown within PHONE_MOVE."""
+    frames, share = found.get("frame_ms", {}), FRAME_SHARES[PHONE_SIZE]
+    return {
+        f"phones_frame_{PHONE_SIZE}_animating_p95_ms": at_most(frames.get("animating", {}).get("p95"), share * cal,
+                                                               share),
+        "phones_idle_frames": at_most(frames.get("idle_frames"), 0),
+        "phones_idle_cpu_percent": at_most(found.get("idle_cpu_percent"), IDLE_CPU),
+        "phones_startup_play_ms": at_most(found.get("startup_ms", {}).get("play"), STARTUP_SHARES["play"] * cal,
+                                          STARTUP_SHARES["play"]),
+        "phones_move_to_frame_p95_ms": at_most(found.get("latency_ms", {}).get("to_frame", {}).get("p95"),
+                                               PHONE_MOVE),
+    }
