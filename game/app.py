@@ -197,7 +197,10 @@ class App:
         return Quit() if problem is None else Push(CloseQuestion(problem))
 
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
-        """One turn of the loop: input to the top scene, update, and draw if anything changed."""
+        """One turn of the loop: input to the top scene, the phones' messages to the game, update, and draw if
+        anything changed."""
+        if self._phones is not None:
+            self._phones.pump()   # on this thread, whatever screen is on top (a phone may join during a question)
         for intent in self.intents(events):
             if self.stack.quit:
                 return

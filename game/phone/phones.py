@@ -75,6 +75,7 @@ class Phones:
         return self.hub.pump()
 
     def close(self) -> None:
-        """Stop listening: every phone is let go."""
+        """Stop listening: every phone is let go, and the codes are forgotten (a later game offers new ones)."""
         self.hub.detach()
+        self.hub.open_table((), (), ())
         self.server.stop()

@@ -156,3 +156,26 @@ def test_the_tv_waits_for_a_phone_that_went_away(table):
     heard(app, woke)
     assert scene.table.move_count > before
     again.socket.close()
+
+
+def test_a_phone_joins_a_game_that_began_without_phones():
+    """Seats offered from the pause menu once the game has begun: the game takes the phone at once, even
+    while a question is on top of it (the loop hands the phones' messages over whatever screen shows)."""
+    app = fresh_app()
+    woke = threading.Event()
+    phones = Phones(wake=woke.set, port=0, host="127.0.0.1", address="127.0.0.1")
+    app._phones = phones
+    try:
+        scene = start(app, TABLE)
+        idle(app)
+        assert scene.phones is None and isinstance(app.stack.top, (PassOverlay, TicketsOverlay))
+        phones.offer([s.name for s in TABLE.seats], [s.color for s in TABLE.seats], [ANN, BOB])
+        bob = Phone(phones, BOB)
+        heard(app, woke)
+        until(app, lambda: scene.phones is phones)
+        view = bob.until(lambda v: True)
+        assert phones.status(BOB) == "online" and view["number"] == scene.table.move_count
+        bob.socket.close()
+    finally:
+        phones.close()
+        app._phones = None

@@ -399,8 +399,9 @@ class PlayScene(Scene):
         self.anim.update(min(dt, MAX_DT))   # a long sleep before a frame must not skip animations
         self.tell_saving()
         self.voice.step()
-        if self.phones is not None:
-            self.phones.pump()   # the phones' moves reach the table here, on this thread (applied() shows them)
+        if self.phones is None and getattr(self.app, "phones_made", None) is not None:
+            self.phones = self._join_phones(self.app)   # seats offered to phones once the game had begun
+        if self.phones is not None:   # (the App hands the phones' moves to the table each loop turn)
             marks = tuple(self.facts.phone(seat) for seat in self.facts.people)
             if marks != self._phone_marks:   # a phone came or went: its row's mark and the status change
                 self._phone_marks = marks
