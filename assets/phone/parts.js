@@ -106,7 +106,7 @@ export function playersPart(ctx, view) {
       el("span", {text: ctx.pictures ? `${p.done} done` : `${p.points} pts`}),
       el("span", {text: `${p.trains} ${ctx.terms.trains}`}),
       el("span", {text: p.cards === 1 ? "1 card" : `${p.cards} cards`}),
-      el("span", {text: `${p.tickets} ${ctx.terms.tickets}`}));
+      el("span", {text: `${p.tickets} ${p.tickets === 1 ? ctx.terms.ticket : ctx.terms.tickets}`}));
     if (ctx.board.game === "amsterdam") {
       numbers.append(el("span", {text: `${p.merchandise} merch.`}));
       numbers.classList.add("five");

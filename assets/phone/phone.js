@@ -13,7 +13,7 @@ const TOAST_TIME = 5000;
 const $ = (id) => document.getElementById(id);
 const page = {
   ctx: null, view: null, undo: false, waiting: null, state: "connecting", ended: null,
-  ui: {chosen: null, allRoutes: false, offerKey: "", keep: new Set()}, busy: null, myTurn: false, toast: null,
+  ui: {chosen: null, allRoutes: false, offerKey: "", keep: new Set()}, busy: null, toast: null,
 };
 
 function tokenFromAddress() {
@@ -33,6 +33,7 @@ function received(data) {
       page.waiting = null;
       break;
     case "view":
+      if (data.to_move && !(page.view && page.view.to_move)) buzz();   // the turn comes (not again on reconnecting)
       page.view = data;
       page.undo = Boolean(data.undo);
       page.waiting = null;
@@ -114,12 +115,11 @@ function render() {
   const {ctx, view} = page;
   const connected = page.state === "online";
   const bar = $("connection");
-  bar.dataset.state = page.state;
+  bar.dataset.state = link ? page.state : "none";
   bar.textContent = {connecting: "Connecting…", online: "Connected", reconnecting: "Reconnecting…",
                      ended: "Not connected"}[page.state] || "";
   const myTurn = Boolean(connected && view && view.to_move && !page.ended);
-  if (myTurn && !page.myTurn) buzz();
-  page.myTurn = myTurn;
+  document.querySelector("meta[name=theme-color]").setAttribute("content", myTurn ? "#2e9648" : "#1c2631");
   document.body.classList.toggle("my-turn", myTurn);
   document.body.classList.toggle("offline", !connected);
   document.body.classList.toggle("paying", Boolean(myTurn && page.ui.chosen));

@@ -85,7 +85,7 @@ function claimBlock(ctx, view, ui, act) {
     boardMap(ctx.board, {width: 400, owners: view.owners, picked, tap: (id) => act.choose(id),
                          parallel: ctx.parallel, pictures: ctx.pictures, pictureSize: 24, rings, pad: 14})),
     el("p", {class: "why", text: ids.length === 1 ? "You can claim the bold route: tap it on the map or below."
-                                                  : `You can claim ${ids.length} routes: tap one on the map or below.`}));
+                                                  : "You can claim the bold routes: tap one on the map or below."}));
   const ways = ticketWays(ctx.board, view, ctx.seat);
   const length = (id) => ctx.routes.get(id).length;
   ids.sort((x, y) => Number(ways.has(y)) - Number(ways.has(x)) || length(y) - length(x)
@@ -165,7 +165,7 @@ function ticketButtons(ctx, view, act) {
   if (moves.swap) {
     block.append(el("button", {type: "button", class: "big", "data-test": "swap-tickets",
                                on: {click: () => act.move({action: "swap_tickets"})}},
-      `Swap your ${ctx.terms.tickets}`));
+      `⇄ Swap your ${ctx.terms.tickets}`));
   }
   return block;
 }
