@@ -62,7 +62,7 @@ export function handPart(ctx, view) {
                             "aria-label": `${n} ${ctx.cardName(card.id)}`},
       cardFace(card, n), el("span", {class: "card-name", text: ctx.cardName(card.id)})));
   }
-  if (!grid.childElementCount) grid.append(el("p", {class: "why", text: "No cards yet."}));
+  if (!grid.childElementCount) grid.append(el("p", {class: "why", text: "You have no cards."}));
   part.append(grid);
   return part;
 }
