@@ -126,6 +126,7 @@ function render() {
   document.body.classList.toggle("pictures", Boolean(ctx && ctx.pictures));
   document.body.classList.toggle("busy", Boolean(page.busy));
   document.body.dataset.phase = view ? view.phase : "";
+  document.body.dataset.number = view ? String(view.number) : "";   // the moves the shown view follows (for tests)
   document.title = myTurn ? "Your turn! · Family Trains" : "Family Trains";
   if (ctx) document.body.style.setProperty("--mine", (ctx.players.get(ctx.seat) || {}).rgb || "#d8c8a0");
 
