@@ -93,7 +93,7 @@ export function mePart(ctx, view) {
   const final = view.result && (view.result.players || []).find((p) => p.seat === ctx.seat);
   if (ctx.pictures) part.append(stat("score", me.done, `${ctx.terms.tickets} done`));
   else part.append(stat("score", final ? final.total : me.points, "points"));
-  if (ctx.board.game === "amsterdam") part.append(stat("merchandise", me.merchandise, "merchandise"));
+  if (ctx.board.merchandise) part.append(stat("merchandise", me.merchandise, "merchandise"));
   return part;
 }
 
@@ -107,7 +107,7 @@ export function playersPart(ctx, view) {
       el("span", {text: `${p.trains} ${ctx.terms.trains}`}),
       el("span", {text: p.cards === 1 ? "1 card" : `${p.cards} cards`}),
       el("span", {text: `${p.tickets} ${p.tickets === 1 ? ctx.terms.ticket : ctx.terms.tickets}`}));
-    if (ctx.board.game === "amsterdam") {
+    if (ctx.board.merchandise) {
       numbers.append(el("span", {text: `${p.merchandise} merch.`}));
       numbers.classList.add("five");
     }

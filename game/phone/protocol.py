@@ -77,7 +77,9 @@ def board_message(view: PlayerView, seat: int, colors: Sequence[int]) -> dict[st
     return {
         "kind": "board", "seat": seat, "game": rules.game, "title": board.title,
         "aspect": round(width / height, 4),
-        "terms": {"ticket": rules.terms.ticket, "tickets": rules.terms.tickets},
+        "terms": {"ticket": rules.terms.ticket, "tickets": rules.terms.tickets, "train": rules.terms.train,
+                  "trains": rules.terms.trains, "wild": rules.terms.wild},
+        "merchandise": rules.has_merchandise,
         "cities": [{"id": c.id, "name": c.name, "x": round(c.x / width, 4), "y": round(c.y / height, 4),
                     "icon": c.icon} for c in board.cities],
         "routes": [{"id": r.id, "a": r.a, "b": r.b, "length": r.length, "color": r.color,
