@@ -8,6 +8,7 @@ const FINAL = {
   4002: "The TV gave this seat a new code. Scan the new code on the TV.",
   4003: "This page did not say which seat it is. Scan the code on the TV again.",
   4004: "This link is not for the game on the TV. Scan the code on the TV again.",
+  4005: "The game on the TV has ended. For the next game, scan its new code on the TV.",
 };
 const PAUSES = [500, 1000, 2000, 4000, 7000, 10000];   // milliseconds before each new try
 const PONG_WAIT = 4000;     // a woken phone's socket that does not answer a ping this soon is dead

@@ -87,9 +87,13 @@ class PhoneHub:
             before = self._tokens
             self._tokens = {seat: kept.get(seat) or new_token() for seat in people}
             for seat, link in list(self._links.items()):
-                if self._tokens.get(seat) != before.get(seat):   # another game, or the seat left the phones
-                    link.close(4001, "A new game is set up on the TV: scan its code again.")
-                    del self._links[seat]
+                if self._tokens.get(seat) == before.get(seat):
+                    continue
+                if seat in self._tokens or not self._tokens:   # another game, or no table uses phones now
+                    link.close(4005, "The game on the TV has ended.")
+                else:   # the seat is played on the TV (or by the computer) now
+                    link.close(4001, "This seat is played on the TV now.")
+                del self._links[seat]
         self._joined = {s for s in joined if s in self._tokens}
         self.used = False
 

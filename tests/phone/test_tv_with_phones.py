@@ -6,6 +6,7 @@ import json
 import threading
 
 import pytest
+from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from game.config import GameConfig, Seat
@@ -179,3 +180,29 @@ def test_a_phone_joins_a_game_that_began_without_phones():
     finally:
         phones.close()
         app._phones = None
+
+
+def test_phones_are_told_when_the_table_closes_or_a_new_game_is_set_up():
+    """A new game's codes let the old game's phones go, saying the game has ended (the page does not
+    try again); so does the TV going back to its title menu."""
+    woke = threading.Event()
+    phones = Phones(wake=woke.set, port=0, host="127.0.0.1", address="127.0.0.1")
+    names, colors = [s.name for s in TABLE.seats], [s.color for s in TABLE.seats]
+    try:
+        phones.offer(names, colors, [ANN, BOB])
+        ann, bob = Phone(phones, ANN), Phone(phones, BOB)
+        for phone in (ann, bob):
+            assert json.loads(phone.socket.recv(timeout=WATCHDOG))["kind"] == "waiting"
+        phones.offer(names, colors, [ANN])   # Bob's seat is given to the computer; Ann's game is new
+        for phone, code in ((ann, 4005), (bob, 4001)):
+            with pytest.raises(ConnectionClosed):
+                phone.socket.recv(timeout=WATCHDOG)
+            assert phone.socket.close_code == code
+        again = Phone(phones, ANN)
+        assert json.loads(again.socket.recv(timeout=WATCHDOG))["kind"] == "waiting"
+        phones.close()
+        with pytest.raises(ConnectionClosed):
+            again.socket.recv(timeout=WATCHDOG)
+        assert again.socket.close_code == 4005
+    finally:
+        phones.close()
