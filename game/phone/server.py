@@ -98,8 +98,8 @@ class PhoneServer:
     def stop(self) -> None:
         """Stop listening and let every phone go."""
         server, self._server = self._server, None
-        if server is not None:
-            server.shutdown()
+        if server is not None:   # in the words of the hub's own last close, which a sender may not have sent yet
+            server.shutdown(code=4005, reason="The game on the TV has ended.")
         if self._thread is not None:
             self._thread.join(timeout=5)
             self._thread = None
