@@ -14,6 +14,8 @@ clock for the whole machine. Prints one JSON object.
 `part()` (bench/run.py's "phones") runs that in a process of its own, then `main.py` waiting at a
 phone seat's turn with four silent phones connected (its CPU share) and the start-up of a saved
 game with four phone seats to its first frame (bench/probe.py; its server starts as it loads).
+Those two need one of the game's own ports free; when another program holds them all, they are
+left out and `skipped` says why.
 """
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ import argparse
 import json
 import os
 import shutil
+import socket
 import subprocess
 import sys
 import tempfile
@@ -233,6 +236,18 @@ def startup(env: dict[str, str], save: Path, runs: int) -> dict[str, Any]:
             "play_all": [round(t, 1) for t in times], "play_cpu": round(median(cpu), 1)}
 
 
+def ports_taken() -> str | None:
+    """Why `main.py` could not listen for phones now (another program holds every port it tries), or None."""
+    from game.phone.server import PORT, TRIES
+    for port in range(PORT, PORT + TRIES):
+        try:
+            socket.create_server(("0.0.0.0", port)).close()   # as the server binds: the address reused
+            return None
+        except OSError:
+            continue
+    return f"the ports {PORT} to {PORT + TRIES - 1} are all in use on this machine"
+
+
 def part(env: dict[str, str], seconds: float, think: str, idle_seconds: float, settle: float,
          runs: int, say: Any) -> dict[str, Any]:
     """bench/run.py's "phones": the TV's frames and the phones' moves, idle CPU, start-up of a phone game."""
@@ -246,6 +261,10 @@ def part(env: dict[str, str], seconds: float, think: str, idle_seconds: float, s
     played = json.loads(lines[-1])
     out: dict[str, Any] = {"frame_ms": {key: played[key] for key in played if key not in ("latency_ms", "refused")},
                            "latency_ms": played["latency_ms"], "refused": played["refused"]}
+    taken = ports_taken()
+    if taken:
+        say(f"no idle CPU or start-up with phones: {taken}")
+        return {**out, "idle_cpu_percent": None, "startup_ms": {}, "skipped": taken}
     with tempfile.TemporaryDirectory(prefix="bench-phones-save-") as tmp:
         save, codes = write_phone_save(Path(tmp))
         say(f"idle CPU at a phone seat's turn, four phones connected, for {idle_seconds:g} s")
