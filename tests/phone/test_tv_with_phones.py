@@ -4,18 +4,23 @@ from __future__ import annotations
 
 import json
 import threading
+from dataclasses import replace
 
 import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from game.config import GameConfig, Seat
+from game.phone.hub import new_token
 from game.phone.phones import Phones
 from game.rules import ClaimRoute, DrawFromDeck
 from game.scenes.overlays.pass_device import PassOverlay
 from game.scenes.overlays.tickets import TicketsOverlay
 from game.scenes.play.info import seat_infos
+from game.scenes.play.scene import PlayScene
 from game.scenes.scoring.scene import ScoringScene
+from game.scenes.stack import Push
+from game.table.session import TableSession
 from tests.scenes.test_play_support import answer_overlays, fresh_app, idle, start
 
 ANN, BOB, CY = 0, 1, 2
@@ -206,3 +211,34 @@ def test_phones_are_told_when_the_table_closes_or_a_new_game_is_set_up():
         assert again.socket.close_code == 4005
     finally:
         phones.close()
+
+
+def test_a_saved_game_brings_its_phone_seats_back_after_its_first_frame():
+    """A game saved with Bob on a phone goes on with the same link opening Bob's seat. The phones' server
+    starts once the game's first frame has shown (it costs a saved game's start-up 20-30 ms), and until
+    then Bob's seat is never treated as a TV seat (no pass screen, no hand)."""
+    app = fresh_app()
+    woke = threading.Event()
+    phones = Phones(wake=woke.set, port=0, host="127.0.0.1", address="127.0.0.1")
+    app._phones = phones
+    try:
+        session = TableSession(replace(TABLE, first=BOB), pace=0.0)
+        codes = new_token(), new_token()
+        session.phones = ((ANN, codes[0], False), (BOB, codes[1], True))
+        app.frames = 0
+        scene = PlayScene.from_saved(session.snapshot(), pace=0.0)
+        app.stack.apply(Push(scene))
+        idle(app)   # the first frame
+        assert app.frames == 1 and not phones.listening and scene.status().title == "Waiting for Bob's phone"
+        assert not isinstance(app.stack.top, (PassOverlay, TicketsOverlay))
+        idle(app)
+        assert phones.listening and phones.hub.token(BOB) == codes[1]
+        bob = Phone(phones, BOB)
+        heard(app, woke)
+        assert phones.status(BOB) == "online"
+        view = bob.until(lambda v: v["to_move"])
+        assert view["number"] == 0 and scene.status().title == "Bob plays on the phone"
+        bob.socket.close()
+    finally:
+        phones.close()
+        app._phones = None

@@ -85,6 +85,7 @@ class PlayScene(Scene):
         self.turns = Turns(self, self.table, seen, moment, kit, self.voice)
         self.phones: Phones | None = None   # the table's phones, when this game uses any (enter)
         self._phone_marks: tuple[str, ...] = ()   # where each person seat plays, as last drawn
+        self._phones_later = False   # a saved game's phones wait for the first frame
 
     @classmethod
     def from_saved(cls, saved: SavedGame, pace: float = 1.0) -> "PlayScene":
@@ -198,7 +199,12 @@ class PlayScene(Scene):
         table.history = saves.file(HISTORY) if saves is not None else None
         table.showing = self.showing   # a move's save waits until it has shown: the document costs frames
         table.join(self)
-        self.phones = self._join_phones(app)
+        if table.phones:   # a saved game's phones: their server starts once the first frame shows (it costs 20-30 ms)
+            joined = {seat for seat, _, on_phone in table.phones if on_phone}
+            self.facts.phone = lambda seat: "offline" if seat in joined else "tv"   # never on the TV meanwhile
+            self._phones_later = True
+        else:
+            self.phones = self._join_phones(app)
         table.save(first=True)   # from the deal on: a game closed before its first move is not lost either
 
     def _join_phones(self, app: Any) -> Phones | None:
@@ -382,6 +388,8 @@ class PlayScene(Scene):
         """When update() must next run without input: at once, after a pause, or while a computer thinks."""
         if self.moment.paused:
             return None
+        if self._phones_later:
+            return 0.0   # the first frame has shown: the phones' server starts now
         if not self.turns.needs_step():   # a person's turn: the magnified board to make, or a spoken prompt due
             return 0.0 if not self.kit.views.prepared else self.voice.wake()
         if self.showing():
@@ -399,7 +407,11 @@ class PlayScene(Scene):
         self.anim.update(min(dt, MAX_DT))   # a long sleep before a frame must not skip animations
         self.tell_saving()
         self.voice.step()
-        if self.phones is None and getattr(self.app, "phones_made", None) is not None:
+        if self._phones_later:
+            if getattr(self.app, "frames", 1):
+                self._phones_later = False
+                self.phones = self._join_phones(self.app)
+        elif self.phones is None and getattr(self.app, "phones_made", None) is not None:
             self.phones = self._join_phones(self.app)   # seats offered to phones once the game had begun
         if self.phones is not None:   # (the App hands the phones' moves to the table each loop turn)
             marks = tuple(self.facts.phone(seat) for seat in self.facts.people)
