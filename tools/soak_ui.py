@@ -144,6 +144,8 @@ def start_every_board(app: App) -> tuple[int, int]:
 def restart(app: App, saves: str, maps: str | None = None) -> App:
     """Close the window (the game leaves, writing its last move) and start the game again at the menu."""
     app.step([pygame.event.Event(pygame.QUIT)], 0.25)
+    if app.phones_made is not None:   # as the game's own loop does as it ends: the phones' port is let go
+        app.phones_made.close()
     again = App(saves=app.saves.path if saves is None else saves, maps=maps)
     again.stack.apply(Reset(MenuScene()))
     return again
