@@ -174,11 +174,11 @@ def test_a_phone_joins_a_game_that_began_without_phones():
     try:
         scene = start(app, TABLE)
         idle(app)
-        assert scene.phones is None and isinstance(app.stack.top, (PassOverlay, TicketsOverlay))
+        assert scene.phone_seats.phones is None and isinstance(app.stack.top, (PassOverlay, TicketsOverlay))
         phones.offer([s.name for s in TABLE.seats], [s.color for s in TABLE.seats], [ANN, BOB])
         bob = Phone(phones, BOB)
         heard(app, woke)
-        until(app, lambda: scene.phones is phones)
+        until(app, lambda: scene.phone_seats.phones is phones)
         view = bob.until(lambda v: True)
         assert phones.status(BOB) == "online" and view["number"] == scene.table.move_count
         bob.socket.close()

@@ -15,7 +15,7 @@ the words shown, the list opened.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -37,6 +37,7 @@ from game.scenes.play.input import Controls, refusal_title
 from game.scenes.play.kit import Kit
 from game.scenes.play.layout import Layout
 from game.scenes.play.moment import Moment
+from game.scenes.play.phone_seats import PhoneSeats
 from game.scenes.play.seen import Facts, Seen
 from game.scenes.play.spots import Spots
 from game.scenes.play.turns import Turns
@@ -49,9 +50,6 @@ from game.view.anim import Animator
 from game.view.cards import CardArt
 from game.view.hud import Status
 from game.view.pointer import Back, Confirm, Intent, Tap
-
-if TYPE_CHECKING:   # the phones' server is imported only by a game that uses phones
-    from game.phone.phones import Phones
 
 MAX_DT = 0.05        # a long sleep before a frame must not skip animations
 THINK_POLL = 0.05    # seconds between looks at a thinking computer player (no frame is drawn)
@@ -83,9 +81,7 @@ class PlayScene(Scene):
         self.voice = Voice(seen, moment, self._voice, lambda: self.clock, count)
         self.controls = Controls(self, seen, moment, kit, spots, self.effects, self.voice, self.held)
         self.turns = Turns(self, self.table, seen, moment, kit, self.voice)
-        self.phones: Phones | None = None   # the table's phones, when this game uses any (enter)
-        self._phone_marks: tuple[str, ...] = ()   # where each person seat plays, as last drawn
-        self._phones_later = False   # a saved game's phones wait for the first frame
+        self.phone_seats = PhoneSeats(self.table, self.facts, config)
 
     @classmethod
     def from_saved(cls, saved: SavedGame, pace: float = 1.0) -> "PlayScene":
@@ -199,36 +195,8 @@ class PlayScene(Scene):
         table.history = saves.file(HISTORY) if saves is not None else None
         table.showing = self.showing   # a move's save waits until it has shown: the document costs frames
         table.join(self)
-        if table.phones:   # a saved game's phones: their server starts once the first frame shows (it costs 20-30 ms)
-            joined = {seat for seat, _, on_phone in table.phones if on_phone}
-            self.facts.phone = lambda seat: "offline" if seat in joined else "tv"   # never on the TV meanwhile
-            self._phones_later = True
-        else:
-            self.phones = self._join_phones(app)
+        self.phone_seats.enter(app)
         table.save(first=True)   # from the deal on: a game closed before its first move is not lost either
-
-    def _join_phones(self, app: Any) -> Phones | None:
-        """The table's phones, if this game uses any: a saved game's phone seats are offered again with their
-        own codes (their links work again); a new game takes the codes just offered for its seats, or new
-        ones if those were used by the last game."""
-        table, config = self.table, self.config
-        names, colors = [s.name for s in config.seats], [s.color for s in config.seats]
-        made = getattr(app, "phones_made", None)
-        if table.phones:
-            phones = app.phones
-            tokens = {seat: code for seat, code, _ in table.phones}
-            if made is None or made.hub.tokens() != tokens:
-                phones.offer(names, colors, self.facts.people, tokens,
-                             [seat for seat, _, joined in table.phones if joined])
-        elif made is not None and made.hub.offered_for(names, self.facts.people):
-            phones = made
-            if phones.hub.used:
-                phones.offer(names, colors, self.facts.people)
-        else:
-            return None
-        phones.attach(table)
-        self.facts.phone = phones.status
-        return phones
 
     def arrange(self) -> None:
         """Lay out the screen for its size: the board with its claimed cars, card art, buttons; nothing drawn before is kept."""
@@ -261,8 +229,7 @@ class PlayScene(Scene):
             self.table.save()
         self.table.flush()
         self.table.part(self)
-        if self.phones is not None:
-            self.phones.detach()
+        self.phone_seats.leave()
 
     def resume(self, result: Any) -> None:
         """Back from an overlay: the pass screen was tapped, tickets were chosen, a question answered."""
@@ -388,7 +355,7 @@ class PlayScene(Scene):
         """When update() must next run without input: at once, after a pause, or while a computer thinks."""
         if self.moment.paused:
             return None
-        if self._phones_later:
+        if self.phone_seats.later:
             return 0.0   # the first frame has shown: the phones' server starts now
         if not self.turns.needs_step():   # a person's turn: the magnified board to make, or a spoken prompt due
             return 0.0 if not self.kit.views.prepared else self.voice.wake()
@@ -407,17 +374,8 @@ class PlayScene(Scene):
         self.anim.update(min(dt, MAX_DT))   # a long sleep before a frame must not skip animations
         self.tell_saving()
         self.voice.step()
-        if self._phones_later:
-            if getattr(self.app, "frames", 1):
-                self._phones_later = False
-                self.phones = self._join_phones(self.app)
-        elif self.phones is None and getattr(self.app, "phones_made", None) is not None:
-            self.phones = self._join_phones(self.app)   # seats offered to phones once the game had begun
-        if self.phones is not None:   # (the App hands the phones' moves to the table each loop turn)
-            marks = tuple(self.facts.phone(seat) for seat in self.facts.people)
-            if marks != self._phone_marks:   # a phone came or went: its row's mark and the status change
-                self._phone_marks = marks
-                self.redraw()
+        if self.phone_seats.update(self.app):   # a phone came or went: its row's mark and the status change
+            self.redraw()
         seen, table = self.seen, self.table
         if self.showing():
             return None   # the saver and a computer start only once the last move has shown: frames keep the processor
