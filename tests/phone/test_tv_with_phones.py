@@ -19,7 +19,8 @@ from game.scenes.overlays.tickets import TicketsOverlay
 from game.scenes.play.info import seat_infos
 from game.scenes.play.scene import PlayScene
 from game.scenes.scoring.scene import ScoringScene
-from game.scenes.stack import Push
+from game.scenes.overlays.join import JoinOverlay
+from game.scenes.stack import Push, Replace
 from game.table.session import TableSession
 from tests.scenes.test_play_support import answer_overlays, fresh_app, idle, start
 
@@ -242,3 +243,20 @@ def test_a_saved_game_brings_its_phone_seats_back_after_its_first_frame():
     finally:
         phones.close()
         app._phones = None
+
+
+def test_the_next_game_of_a_table_with_phones_shows_its_new_codes(table):
+    """Play again after a game with a phone seat: the old phone is told the game has ended, and the new
+    game opens with the join card showing its new codes (the seats' codes are new for each game)."""
+    app, phones, woke = table
+    start(app, TABLE)
+    old_code = phones.hub.token(BOB)
+    bob = Phone(phones, BOB)
+    heard(app, woke)
+    assert phones.status(BOB) == "online"
+    app.stack.apply(Replace(PlayScene(TABLE, pace=0)))   # as the scores' Play again
+    idle(app)
+    assert isinstance(app.stack.top, JoinOverlay) and phones.hub.token(BOB) != old_code
+    with pytest.raises(ConnectionClosed):
+        bob.until(lambda v: False)
+    assert bob.socket.close_code == 4005

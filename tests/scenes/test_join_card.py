@@ -317,7 +317,7 @@ def test_a_phone_joined_on_the_new_game_screen_plays_the_game_started_there(ui_a
     setup.seats[0] = Seat("Zoe", color=setup.seats[0].color)
     hand.button("start")
     game = ui_app.stack.game()
-    assert game is not None and game.phones is phones and phones.hub.token(0) == code
+    assert game is not None and game.phone_seats.phones is phones and phones.hub.token(0) == code
     kinds = []
     for _ in range(WAIT * 10):
         hand.wait()

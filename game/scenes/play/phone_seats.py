@@ -28,6 +28,7 @@ class PhoneSeats:
         self.phones: Phones | None = None   # the table's phones, once this game uses any
         self.later = False                  # a saved game's phones wait for the first frame
         self._marks: tuple[str, ...] = ()   # where each person seat plays, as last drawn
+        self.card_due = False   # the last game's phones were let go with new codes made: show them (Play again)
 
     def enter(self, app: Any) -> None:
         """The game opens: take the phones offered for it, or wait for the first frame (a saved game's)."""
@@ -69,7 +70,8 @@ class PhoneSeats:
                 phones.offer(names, colors, people, tokens, [seat for seat, _, joined in table.phones if joined])
         elif made is not None and made.hub.offered_for(names, people):
             phones = made
-            if phones.hub.used:
+            if phones.hub.used:   # the codes of the last game: this one gets new ones, shown at once if phones played
+                self.card_due = bool(phones.hub.phone_seats())
                 phones.offer(names, colors, people)
         else:
             return None

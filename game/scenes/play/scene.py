@@ -26,6 +26,7 @@ from game.saves.history import HISTORY
 from game.saves.record import SavedGame
 from game.scenes.overlays.answers import Answer, Kept, Ready, UndoAsked
 from game.scenes.overlays.guide import offer_guide
+from game.scenes.overlays.join import IN_GAME, JoinOverlay
 from game.scenes.overlays.tickets import TicketsOverlay
 from game.scenes.places import Scores
 from game.scenes.play.away import Replay
@@ -44,7 +45,7 @@ from game.scenes.play.turns import Turns
 from game.scenes.play.undo import HeldDraw
 from game.scenes.play.voice import Voice
 from game.scenes.play.zoom import BoardViews
-from game.scenes.stack import Change, Replace, Scene
+from game.scenes.stack import Change, Push, Replace, Scene
 from game.table.session import Published, TableSession
 from game.view.anim import Animator
 from game.view.cards import CardArt
@@ -376,6 +377,9 @@ class PlayScene(Scene):
         self.voice.step()
         if self.phone_seats.update(self.app):   # a phone came or went: its row's mark and the status change
             self.redraw()
+        if self.phone_seats.card_due:   # a new game of a table that played with phones: its new codes
+            self.phone_seats.card_due = False
+            return Push(JoinOverlay(self.config.seats, IN_GAME))
         seen, table = self.seen, self.table
         if self.showing():
             return None   # the saver and a computer start only once the last move has shown: frames keep the processor
