@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import socket
 import threading
 from typing import Any, Callable, Iterator
 
@@ -115,8 +116,13 @@ class Phone:
         return new
 
     def kill(self) -> None:
-        """End the connection abruptly, as a phone going to sleep does: no closing handshake."""
-        self.connection.close_socket()
+        """End the connection abruptly, as a phone going to sleep does: no closing handshake. The socket is
+        shut down under the client's own reading thread, which then ends the connection itself (closing
+        it from this thread races with that one in websockets: it may be reading at that very moment)."""
+        try:
+            self.connection.socket.shutdown(socket.SHUT_RDWR)
+        except OSError:   # the connection had ended already
+            pass
         self.wait_closed()
 
     def wait_closed(self) -> None:

@@ -308,7 +308,7 @@ class Tracebacks(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         """An error logged by the server or the socket library."""
-        self.seen.append(self.format(record))
+        self.seen.append(f"{record.name}: {self.format(record)}")
 
     def write(self, text: str) -> int:
         """Something written to stderr: kept, and written on."""
@@ -388,10 +388,11 @@ def main(argv: list[str]) -> int:
         return 1
     boards = {k[6:]: n for k, n in sorted(tally.items()) if k.startswith("games ")}
     misdeeds = {name: tally[name] for name, _, _ in MISDEEDS if tally[name]}
-    print(f"{tally['games']} games {boards}, seed {args.seed}, {tally['moves']} moves "
-          f"({tally['computer moves']} by computers, {tally['moves taken back']} taken back), "
-          f"misbehaviours {sum(misdeeds.values())} {misdeeds}, reconnects {tally['reconnects']} "
-          f"({tally['woke at its turn']} at their turn), {time.perf_counter() - begun:.0f} s")
+    games = f"{tally['games']} game{'' if tally['games'] == 1 else 's'}"
+    print(f"{games} {boards}, seed {args.seed}, {tally['moves']} moves ({tally['computer moves']} by computers, "
+          f"{tally['moves taken back']} taken back), misbehaviours {sum(misdeeds.values())} {misdeeds}, "
+          f"reconnects {tally['reconnects']} ({tally['woke at its turn']} at their turn), "
+          f"{time.perf_counter() - begun:.0f} s")
     return 0
 
 
