@@ -271,7 +271,7 @@ class App:
             if main:   # SDL's own handler, set from C, cannot be put back: the default ends the process
                 signal.signal(signal.SIGTERM, before if before is not None else signal.SIG_DFL)
             if self._phones is not None:
-                self._phones.close()
+                self._phones.close(ended=False)   # the game is saved: its phones come back when it goes on
             self.autosaver.flush()
             self.settings.save(self.settings_path)   # the window's last size
             pygame.quit()

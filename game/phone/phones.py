@@ -74,8 +74,11 @@ class Phones:
         """Hand the phones' moves to the game (once a loop turn); True if any came."""
         return self.hub.pump()
 
-    def close(self) -> None:
-        """Stop listening: every phone is let go, and the codes are forgotten (a later game offers new ones)."""
+    def close(self, ended: bool = True) -> None:
+        """Stop listening: every phone is let go, and the codes are forgotten (a later game offers new ones).
+        `ended` False: the program is closing, not the game; the pages keep trying, so a saved game continued
+        later finds its phones coming back by themselves."""
         self.hub.detach()
-        self.hub.open_table((), (), ())
-        self.server.stop()
+        if ended:
+            self.hub.open_table((), (), ())
+        self.server.stop(ended)

@@ -95,11 +95,14 @@ class PhoneServer:
         self._thread.start()
         return True
 
-    def stop(self) -> None:
-        """Stop listening and let every phone go."""
+    def stop(self, ended: bool = True) -> None:
+        """Stop listening and let every phone go: the game has ended (the pages stop trying), or the program is
+        closing (`ended` False: the pages keep trying, and a saved game's links open its seats again)."""
         server, self._server = self._server, None
-        if server is not None:   # in the words of the hub's own last close, which a sender may not have sent yet
+        if server is not None and ended:   # in the words of the hub's own last close, which a sender may not have sent
             server.shutdown(code=4005, reason="The game on the TV has ended.")
+        elif server is not None:
+            server.shutdown(code=1001, reason="The TV is closing.")
         if self._thread is not None:
             self._thread.join(timeout=5)
             self._thread = None

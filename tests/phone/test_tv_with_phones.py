@@ -260,3 +260,28 @@ def test_the_next_game_of_a_table_with_phones_shows_its_new_codes(table):
     with pytest.raises(ConnectionClosed):
         bob.until(lambda v: False)
     assert bob.socket.close_code == 4005
+
+
+def test_phones_keep_trying_when_the_program_closes_and_come_back_to_the_saved_game():
+    """Closing the program is not the end of the game: the phones are let go with 'going away' (the page
+    tries again), and the same link opens the same seat in the game continued from its save."""
+    woke = threading.Event()
+    phones = Phones(wake=woke.set, port=0, host="127.0.0.1", address="127.0.0.1")
+    names, colors = [s.name for s in TABLE.seats], [s.color for s in TABLE.seats]
+    phones.offer(names, colors, [ANN, BOB])
+    code = phones.hub.token(BOB)
+    bob = Phone(phones, BOB)
+    assert json.loads(bob.socket.recv(timeout=WATCHDOG))["kind"] == "waiting"
+    phones.close(ended=False)
+    with pytest.raises(ConnectionClosed):
+        bob.socket.recv(timeout=WATCHDOG)
+    assert bob.socket.close_code == 1001
+    again = Phones(wake=woke.set, port=0, host="127.0.0.1", address="127.0.0.1")
+    try:
+        again.offer(names, colors, [ANN, BOB], {ANN: phones.hub.token(ANN), BOB: code}, [BOB])
+        back = Phone(again, BOB)
+        assert json.loads(back.socket.recv(timeout=WATCHDOG))["kind"] == "waiting"
+        assert again.hub.token(BOB) == code and again.hub.online(BOB)
+        back.socket.close()
+    finally:
+        again.close()
