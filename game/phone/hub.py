@@ -318,7 +318,7 @@ class _PhoneSeat:
     def applied(self, move: Published) -> None:
         """A move: its news in a line and the seat's view after it."""
         names = [seat_name(p.name, p.seat) for p in move.view.players]
-        line = protocol.news(move.view, move.actor, move.events, names)
+        line = protocol.news(move.view, move.events, names)
         self.hub._send_view(self._seat, move.view, move.number, line)
 
     def restored(self, view: PlayerView) -> None:

@@ -18,7 +18,8 @@ from game.rules import (Action, ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTicket
 from game.rules import events as ev
 from game.rules.actions import action_from_data
 from game.rules.graph import Network
-from game.rules.words import brief, count, seat_name
+from game.rules.words import brief, seat_name
+from game.table.news import news_line
 from game.value import Value
 from game.view.palette import PLAYER_COLORS, ROUTE_RGB, SYMBOLS
 
@@ -145,24 +146,13 @@ def _ticket(view: PlayerView, ticket: str, network: Network | None, done: bool =
             "done": joined, "shown": done}
 
 
-def news(view: PlayerView, actor: int, events: Sequence[ev.Event], names: Sequence[str]) -> str:
-    """What just happened, in a line, as the viewing seat saw it ("Ann claimed a track of 3")."""
-    who = "You" if actor == view.seat else names[actor]
-    for event in events:
-        if isinstance(event, ev.RouteClaimed):
-            a, b = view.table.ends[view.table.route_index[event.route]]
-            cities = view.table.board.cities
-            return f"{who} claimed {cities[a].name} – {cities[b].name}"
-        if isinstance(event, ev.TicketsKept):
-            return f"{who} kept {count(event.kept, view.table.rules.terms.ticket, view.table.rules.terms.tickets)}"
-        if isinstance(event, ev.TurnPassed):
-            return f"{who} passed"
-    drawn = [e for e in events if isinstance(e, ev.CardDrawn)]
-    if drawn:
-        return f"{who} drew {count(len(drawn), 'card')}"
-    if any(isinstance(e, ev.TicketsDrawn) for e in events):
-        return f"{who} drew {view.table.rules.terms.tickets}"
-    return ""
+def news(view: PlayerView, events: Sequence[ev.Event], names: Sequence[str]) -> str:
+    """What just happened, in a line, as the viewing seat saw it: the shared screen's words (a pass too)."""
+    line = news_line(events, view.table.board, names.__getitem__, view.table.rules.terms)
+    if line is None:
+        passed = [e for e in events if isinstance(e, ev.TurnPassed)]
+        line = f"{names[passed[0].seat]} passed" if passed else ""
+    return line
 
 
 def _hex(rgb: tuple[int, int, int]) -> str:

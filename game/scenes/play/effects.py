@@ -23,6 +23,7 @@ from game.scenes.play.kit import Kit
 from game.scenes.play.moment import Moment
 from game.scenes.play.seen import Seen
 from game.scenes.play.spots import Spots
+from game.table.news import news_line
 from game.view import hud_icons as icons
 from game.view import theme
 from game.view.anim import Animator, Banner, Burst, Drop, Fly, Glow, Tween
@@ -270,23 +271,4 @@ class Effects:
 
     def _news(self, events: tuple[ev.Event, ...]) -> str | None:
         """One line saying what the last action did, for everyone to read."""
-        for event in events:
-            if isinstance(event, ev.RouteClaimed):
-                route = self.seen.facts.board.route(event.route)
-                text = f"{self.seen.name(event.seat)} claimed {self.seen.facts.city_name(route.a)} - {self.seen.facts.city_name(route.b)}"
-                return text + (f" (+{event.points})" if event.points else "")
-            if isinstance(event, ev.TicketsKept):
-                terms = self.seen.rules.terms
-                return f"{self.seen.name(event.seat)} kept {event.kept} {terms.ticket if event.kept == 1 else terms.tickets}"
-            if isinstance(event, ev.TicketsDiscarded):
-                return f"{self.seen.name(event.seat)} took new {self.seen.rules.terms.tickets}"
-            if isinstance(event, ev.TicketsDrawn):
-                return f"{self.seen.name(event.seat)} draws {self.seen.rules.terms.tickets}"
-        drawn = [e for e in events if isinstance(e, ev.CardDrawn)]
-        if drawn:
-            seat = drawn[0].seat
-            shown = [e.card if e.slot is not None else None for e in drawn]   # as a shared screen sees them
-            what = " and ".join(c for c in shown if c) or ""
-            count = "a card" if len(drawn) == 1 else f"{len(drawn)} cards"
-            return f"{self.seen.name(seat)} took {count}" + (f" ({what})" if what else "")
-        return None
+        return news_line(events, self.seen.facts.board, self.seen.name, self.seen.rules.terms)
