@@ -197,13 +197,13 @@ def test_the_button_says_undo_while_the_cards_wait(app, monkeypatch):
     back on it: the button says what a tap on it does."""
     from game.scenes.play import buttons as draw
     faces: list[str] = []
-    label = draw.icon_label
+    label = draw._face
 
     def labelled(icon, text, *args):
         """A button's face, its words remembered."""
         faces.append(text)
         return label(icon, text, *args)
-    monkeypatch.setattr(draw, "icon_label", labelled)
+    monkeypatch.setattr(draw, "_face", labelled)
     scene = play(app, mia_and_bot())
     faces.clear()
     tap(app, scene.button_rect("deck").center)

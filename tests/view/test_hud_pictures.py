@@ -155,13 +155,13 @@ def test_buttons_have_a_picture_and_at_most_one_word(monkeypatch):
     for module in (play_input, hud_hand):   # the deck (play_draw) shows no words in First Journey
         real = module.font
         monkeypatch.setattr(module, "font", lambda size, bold=False, real=real: Spy(real(size, bold)))
-    label = play_input.icon_label
+    label = play_input._face
 
     def labelled(icon, text, *args):
         """A button's face: its words are kept whole (a label may run over two lines)."""
         written.append(text)
         return label(icon, text, *args)
-    monkeypatch.setattr(play_input, "icon_label", labelled)
+    monkeypatch.setattr(play_input, "_face", labelled)
     scene.refresh_buttons()
     scene.painter.forget_drawn()
     scene.kit.hand_art = HandArt(scene.art, scene.layout.m)
