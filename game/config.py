@@ -29,7 +29,8 @@ class GameConfig:
     seats: tuple[Seat, ...]
     first: int | None = None
     seed: int = 0
-    house_rules: dict[str, Any] = field(default_factory=dict)
+    house_rules: dict[str, Any] = field(default_factory=dict)   # the rules the table changed (game/rules/house.py)
+    house_name: str = ""       # the name of the family's set those rules came from ("" : none, or changed since)
     undo: bool | None = None   # a claim or a ticket choice may be taken back; None: as the game's default
     together: bool = False     # every hand is shown and hints help everyone (an adult teaching a child)
     map_file: Path | None = None   # the board's map when it is not maps/<game>.tmx (a family's own folder)

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, Mapping, MutableMapping, Sequence, TextIO
 
 from game.ai.players import make_player
+from game.rules.house import parse_value
 from game.board.catalog import MAPS, boards, find
 from game.config import GameConfig, Seat
 from game.rules import new_game, rng
@@ -136,14 +137,15 @@ def _bots(text: str) -> list[str]:
 
 
 def _house_rule(text: str) -> tuple[str, Any]:
-    """Parse NAME=VALUE, the value as JSON (true, 3, {"per_color": 11, ...}) or a plain word."""
+    """Parse NAME=VALUE, the value as JSON (true, 3, {"per_color": 11, ...}) or a word: yes, no, 30, 10/12 (a deck
+    split: cards of each colour / locomotives)."""
     name, sep, value = text.partition("=")
     if not sep or not name:
         raise argparse.ArgumentTypeError(f"a house rule is NAME=VALUE, not {text!r}")
     try:
         return name, json.loads(value)
     except json.JSONDecodeError:
-        return name, value
+        return name, parse_value(value)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -155,7 +157,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--house", type=_house_rule, action="append", default=[],
-                   metavar="NAME=VALUE", help="a house rule, e.g. equal_turns=true")
+                   metavar="NAME=VALUE", help="a house rule the board offers, e.g. equal_turns=yes, trains=30, "
+                                             "deck_split=9/18 (docs/house-rules.md)")
     p.add_argument("--bots", type=_bots, default=None, metavar="LEVEL,LEVEL,...",
                    help="one level per seat (gentle, easy, medium, hard, random); rotated by seed")
     p.add_argument("--maps", type=Path, default=MAPS, help="folder with <game>.tmx (default: maps/)")

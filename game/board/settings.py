@@ -12,7 +12,7 @@ from typing import Any, Callable, Iterator
 from game.board.art import colour_problem
 from game.board.counts import MAX_TITLE_CHARS
 from game.board.limits import MAX_ROUTE_LENGTH
-from game.rules.settings import RuleSet
+from game.rules.settings import RuleSet, house_offers
 
 Report = Callable[[Path, str, str], None]
 Problem = tuple[str, str]
@@ -133,11 +133,16 @@ def _player_and_colour_problems(settings: dict[str, Any]) -> Iterator[Problem]:
 def _rule_set(settings: dict[str, Any]) -> tuple[RuleSet | None, list[Problem]]:
     """The rule set the engine would build, or None with the reason it cannot."""
     try:
-        return RuleSet.from_settings(settings), []
+        rules = RuleSet.from_settings(settings)
     except KeyError as err:
         return None, [("", f"the game cannot use these rules: missing setting {err}")]
     except (AttributeError, TypeError, ValueError) as err:  # a setting of a shape the engine cannot read
         return None, [("", f"the game cannot use these rules: {err}")]
+    try:
+        house_offers(settings)   # what a table may change: known rules, bounds that hold the rulebook's value
+    except ValueError as err:
+        return None, [("house_rules", str(err).removeprefix("house_rules: "))]
+    return rules, []
 
 
 def _balance_problems(rules: RuleSet) -> Iterator[Problem]:

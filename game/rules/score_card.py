@@ -15,7 +15,7 @@ class ScoreLine:
 
     kind: "routes" (amount = routes claimed), "ticket" (ticket, completed), "longest_path"
     (amount = trains in the path), "merchandise" (amount = cards), "coast_to_coast",
-    "golden_ticket".
+    "golden_ticket", "most_tickets" (a house rule's bonus; amount = tickets completed).
     """
 
     kind: str

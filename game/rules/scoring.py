@@ -43,12 +43,16 @@ def final_score(state: GameState, reason: str) -> FinalScore:
                for length in paths]  # U10: every tied player scores the bonus
     counts = [sum(p.merchandise) for p in state.players]
     merch = merchandise_ranks(counts, rules.merchandise_bonus_for(n))
+    done = [_completed(state, seat) for seat in range(n)]
+    most = max(done)   # a house rule's bonus for the most completed tickets: every tied player scores it
     scores = []
     for seat, player in enumerate(state.players):
         lines = [ScoreLine("routes", route_points(state, seat), amount=len(player.routes))]
         completed = _ticket_lines(state, seat, lines)
         if holders[seat]:
             lines.append(ScoreLine("longest_path", rules.longest_path_bonus, amount=paths[seat]))
+        if rules.most_tickets_bonus and most > 0 and done[seat] == most:
+            lines.append(ScoreLine("most_tickets", rules.most_tickets_bonus, amount=most))
         if rules.has_merchandise:
             lines.append(ScoreLine("merchandise", merch[seat], amount=counts[seat]))
         if player.coast_to_coast:
@@ -78,10 +82,18 @@ def _ticket_lines(state: GameState, seat: int, lines: list[ScoreLine]) -> int:
     for t in player.tickets:
         a, b, points = table.tickets[t]
         ok = network.joined(a, b)
-        value = (1 if ok else 0) if counting else (points if ok else -points)
+        value = (1 if ok else 0) if counting else (points if ok else -points if rules.unfinished_minus else 0)
         lines.append(ScoreLine("ticket", value, ticket=t, completed=ok))
         done += ok
     return done
+
+
+def _completed(state: GameState, seat: int) -> int:
+    """How many tickets a player has completed at the end (the Coast-to-Coast card counting as one)."""
+    player = state.players[seat]
+    network = Network(state.table, player.routes)
+    tickets = state.table.tickets
+    return player.completed_count + sum(1 for t in player.tickets if network.joined(*tickets[t][:2]))
 
 
 def _winners(state: GameState, scores: Sequence[PlayerScore]) -> tuple[int, ...]:

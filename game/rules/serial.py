@@ -59,6 +59,7 @@ def _player_data(table: Table, p: PlayerState) -> dict[str, Any]:
         "merchandise": _named(table.rules.merchandise_decks, p.merchandise),
         "coast_to_coast": p.coast_to_coast,
         "turns": p.turns,
+        **({"swaps": p.swaps} if p.swaps else {}),
     }
 
 
@@ -164,7 +165,8 @@ def _player(table: Table, data: Any, seat: int) -> PlayerState:
         merchandise=plain.counts(get("merchandise"), f"{who}'s merchandise cards",
                                  [deck for deck, _ in rules.merchandise_decks], "merchandise deck"),
         coast_to_coast=plain.flag(get("coast_to_coast"), f"{who}'s Coast-to-Coast card"),
-        turns=plain.integer(get("turns"), f"{who}'s turns played"))
+        turns=plain.integer(get("turns"), f"{who}'s turns played"),
+        swaps=plain.integer(p.get("swaps", 0), f"{who}'s swaps"))   # absent before the swap limit was kept
 
 
 def _with_result(state: GameState) -> GameState:

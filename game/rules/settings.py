@@ -5,11 +5,10 @@ The engine never asks which game it plays; it asks the rule set ("is there a fac
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from game.rules import plain
-from game.rules.words import brief
+from game.rules import house as house_rules_
 
 LOCOMOTIVE = "locomotive"
 SCORE_KINDS = ("points", "completed_tickets")
@@ -60,7 +59,10 @@ class RuleSet:
     tiebreaks: tuple[str, ...]
     score_by: str
     equal_turns: bool
-    house_rules: tuple[tuple[str, Any], ...]
+    house_rules: tuple[tuple[str, Any], ...]   # the rules a table changed, by name (game/rules/house.py)
+    unfinished_minus: bool = True      # U10: an unfinished ticket takes its points away (a house rule may not)
+    most_tickets_bonus: int = 0        # a house rule: points for completing the most tickets
+    swap_limit: int = 0                # a house rule: swaps per player and game (0: as many as wanted, F3)
 
     @property
     def card_types(self) -> tuple[str, ...]:
@@ -123,18 +125,22 @@ class RuleSet:
     @classmethod
     def from_settings(cls, settings: Mapping[str, Any],
                       house_rules: Mapping[str, Any] | None = None) -> "RuleSet":
-        """Build the rule set from `board.settings` and optional house-rule overrides."""
-        house = _house_rules(settings, house_rules or {})
+        """Build the rule set from `board.settings` with a table's house rules (ValueError: one it may not
+        choose, in one line)."""
+        base = cls.rulebook(settings)
+        if not house_rules:
+            return base
+        chosen = house_rules_.choose(house_rules_.offers(settings, base), base, house_rules)
+        return replace(base, house_rules=_hashable(chosen), **house_rules_.changes(base, chosen))
+
+    @classmethod
+    def rulebook(cls, settings: Mapping[str, Any]) -> "RuleSet":
+        """The rule set of the board's settings as the rulebook plays them: no house rule."""
         deck = settings["deck"]
         colors = tuple(deck["colors"])
-        split = house.get("deck_split") or {}
-        per_color = int(split.get("per_color", deck["per_color"]))
-        locomotives = int(split.get("locomotives", deck["locomotives"]))
-        if per_color * len(colors) + locomotives != deck["per_color"] * len(colors) + deck["locomotives"]:
-            raise ValueError("the deck split must keep the number of train cards "
-                             f"({deck['per_color'] * len(colors) + deck['locomotives']})")
+        per_color, locomotives = int(deck["per_color"]), int(deck["locomotives"])
         if per_color < 1 or locomotives < 0:
-            raise ValueError("the deck split needs at least one card of each colour")
+            raise ValueError("the deck needs at least one card of each colour")
         setup = settings["setup"]
         face_up = settings.get("face_up") or {}
         draw = settings.get("ticket_draw") or {}
@@ -175,38 +181,35 @@ class RuleSet:
             coast_to_coast_cards=int((settings.get("coast_to_coast") or {}).get("cards", 0)),
             tiebreaks=tiebreaks,
             score_by=score_by,
-            equal_turns=bool(house.get("equal_turns", False)),
-            house_rules=_hashable(house),
+            equal_turns=False,
+            house_rules=(),
         )
 
     def house_rule_data(self) -> dict[str, Any]:
-        """The house rules in force, as plain data (for saves and new games)."""
+        """The house rules in force (only those a table changed), as plain data (for saves and new games)."""
         return {k: dict(v) if isinstance(v, tuple) else v for k, v in self.house_rules}
+
+
+def house_offers(settings: Mapping[str, Any]) -> dict[str, house_rules_.Offer]:
+    """The house rules a board offers a table, with their bounds and rulebook values."""
+    return house_rules_.offers(settings, RuleSet.rulebook(settings))
+
+
+def settle_house_rules(settings: Mapping[str, Any],
+                       chosen: Mapping[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """A choice made earlier, against the board as it is now: what still fits, and a line for each rule
+    dropped (its rulebook value is played)."""
+    base = RuleSet.rulebook(settings)
+    try:
+        offered = house_rules_.offers(settings, base)
+    except ValueError as err:
+        return {}, [f"{err}: the rulebook's rules are played"] if chosen else []
+    return house_rules_.settle(offered, base, chosen)
 
 
 def _optional_int(value: Any) -> int | None:
     """An int, or None when the setting is absent."""
     return None if value is None else int(value)
-
-
-def _house_rules(settings: Mapping[str, Any], overrides: Mapping[str, Any]) -> dict[str, Any]:
-    """The game's house-rule defaults with the overrides applied; unknown names are refused."""
-    defaults = {k: _plain(v) for k, v in (settings.get("house_rules") or {}).items()}
-    for name, value in plain.mapping(overrides, "the house rules").items():
-        if name not in defaults:
-            offered = ", ".join(sorted(defaults)) or "none"
-            raise ValueError(f"unknown house rule {brief(name)} for this game (offered: {offered})")
-        # A value of another kind than the default would fail later, far from its cause.
-        plain.fits(value, defaults[name], f"the house rule {name}")
-    defaults.update({k: _plain(v) for k, v in overrides.items()})
-    return defaults
-
-
-def _plain(value: Any) -> Any:
-    """A house-rule value as plain data (frozen mappings become dicts)."""
-    if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in value.items()}
-    return value
 
 
 def _hashable(house: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:

@@ -38,6 +38,7 @@ class PlayerState:
     merchandise: tuple[int, ...] = ()  # merchandise cards per deck (A6)
     coast_to_coast: bool = False   # F6
     turns: int = 0                 # turns finished
+    swaps: int = 0                 # tickets swapped (F3), counted for a house rule's limit
 
     @property
     def hand_size(self) -> int:

@@ -53,6 +53,9 @@ def draw_reason(s: Any) -> str | None:
         return f"this game has no drawing of {terms.tickets}"
     if not s.ticket_deck:
         return f"no {terms.tickets} are left to draw"
+    limit = s.table.rules.swap_limit
+    if limit and s.players[s.current].swaps >= limit:
+        return f"you have swapped your {terms.tickets} {'once' if limit == 1 else f'{limit} times'} already"
     return None
 
 
@@ -99,7 +102,7 @@ def swap(d: Draft) -> None:
     new = tuple(d.ticket_deck[:count])
     del d.ticket_deck[:count]
     d.ticket_deck.extend(old)
-    d.update(seat, tickets=new)
+    d.update(seat, tickets=new, swaps=d.players[seat].swaps + 1)
     d.emit(TicketsDiscarded(seat, len(old), old))
     d.emit(TicketsDrawn(seat, count, new))
 

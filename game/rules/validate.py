@@ -117,6 +117,8 @@ def _player_shape(state: GameState, seat: int) -> list[str]:
         out.append(f"{who} has {p.trains} {rules.terms.trains} left")
     if p.turns < 0:
         out.append(f"{who} has played {p.turns} turns")
+    if not 0 <= p.swaps <= max(p.turns + 1, 0):
+        out.append(f"{who} has swapped {rules.terms.tickets} {p.swaps} times in {p.turns} turns")
     for what, ids in (("kept", p.tickets), ("completed", p.completed), ("offered", p.offer)):
         odd = next((t for t in ids if t not in table.tickets), None)
         if odd is not None:

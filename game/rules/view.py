@@ -31,6 +31,7 @@ class SeatView:
     merchandise: tuple[int, ...]   # public (A6)
     coast_to_coast: bool
     turns: int
+    swaps: int = 0                 # tickets swapped (public: a house rule may limit them)
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,8 @@ def view_for(state: GameState, seat: int | None) -> PlayerView:
         players=tuple(SeatView(
             seat=i, name=p.name, hand_size=p.hand_size, trains=p.trains, points=p.points,
             tickets=len(p.tickets), completed=p.completed, offer=len(p.offer), routes=p.routes,
-            merchandise=p.merchandise, coast_to_coast=p.coast_to_coast, turns=p.turns)
+            merchandise=p.merchandise, coast_to_coast=p.coast_to_coast, turns=p.turns,
+            swaps=p.swaps)
             for i, p in enumerate(state.players)),
         face_up=state.face_up, deck_size=len(state.deck), discard_size=len(state.discard),
         ticket_deck_size=len(state.ticket_deck), merchandise_left=state.merchandise,

@@ -121,4 +121,6 @@ def worded(line: ScoreLine, state: GameState) -> Shown:
         return Shown("Coast to Coast", value if counting else "", "star")
     if line.kind == "golden_ticket":
         return Shown("Golden Ticket!", "", "star")
+    if line.kind == "most_tickets":
+        return Shown(f"Most {terms.tickets} ({line.amount})", value, "star")
     return Shown(line.kind.replace("_", " ").capitalize(), value)
