@@ -264,16 +264,13 @@ def settle(offered: Mapping[str, Offer], base: "RuleSet",
     rulebook's value is played) with a line saying so. Damaged data (not a mapping) still raises."""
     kept: dict[str, Any] = {}
     notes: list[str] = []
-    for name, value in plain.mapping(chosen, "the house rules").items():
-        try:
-            kept.update(choose(offered, base, {name: value}))
+    order = {rule.name: i for i, rule in enumerate(RULES)}   # the catalogue's: tickets dealt before kept
+    for name, value in sorted(plain.mapping(chosen, "the house rules").items(),
+                              key=lambda item: order.get(item[0], len(RULES))):
+        try:   # checked with the rules kept so far, so a rule that disagrees with them is the one dropped
+            kept = choose(offered, base, {**kept, name: value})
         except ValueError as err:
             notes.append(f"{err}: the rulebook's rule is played")
-    try:
-        _together(kept, base)
-    except ValueError as err:
-        notes.append(f"{err}: the rulebook's rules are played")
-        kept = {}
     return kept, notes
 
 
@@ -291,10 +288,11 @@ def _checked(offer: Offer, value: Any, base: "RuleSet") -> Any:
     plain.fits(split, {"per_color": 0, "locomotives": 0}, what)
     per_color = split.get("per_color", base.per_color)
     wilds = split.get("locomotives", base.locomotives)
-    if per_color * len(base.colors) + wilds != base.deck_size:
-        raise ValueError(f"the deck split must keep the number of train cards ({base.deck_size})")
+    cards = per_color * len(base.colors) + wilds
+    if cards != base.deck_size:
+        raise ValueError(f"{what} must keep the {base.deck_size} train cards, not {cards}")
     if per_color < 1 or wilds < 0:
-        raise ValueError("the deck split needs at least one card of each colour")
+        raise ValueError(f"{what} needs at least one card of each colour")
     if not offer.low <= wilds <= offer.high:
         raise ValueError(f"{what} must have {offer.low} to {offer.high} {base.terms.wild}s, not {wilds}")
     return {"per_color": per_color, "locomotives": wilds}
@@ -305,14 +303,17 @@ def _together(chosen: Mapping[str, Any], base: "RuleSet") -> None:
     the deck holds."""
     dealt = chosen.get("tickets_dealt", base.opening_deal)
     kept = chosen.get("tickets_kept", base.opening_keep)
+    if kept > dealt and "tickets_kept" in chosen:
+        raise ValueError(f"the house rule tickets_kept must be at most the {dealt} {base.terms.tickets} dealt, "
+                         f"not {kept}")
     if kept > dealt:
-        raise ValueError(f"{count(kept, base.terms.ticket, base.terms.tickets)} cannot be kept "
-                         f"of {dealt} dealt")
+        raise ValueError(f"the house rule tickets_dealt must be at least the {kept} {base.terms.tickets} kept, "
+                         f"not {dealt}")
     hand = chosen.get("hand", base.hand)
     need = base.max_players * hand + base.face_up_size
     if need > base.deck_size:
-        raise ValueError(f"starting hands of {hand} cards for {base.max_players} players need {need} cards, "
-                         f"the deck has {base.deck_size}")
+        raise ValueError(f"the house rule hand: starting hands of {hand} cards for {base.max_players} players "
+                         f"need {need} cards, the deck has {base.deck_size}")
 
 
 def changes(base: "RuleSet", chosen: Mapping[str, Any]) -> dict[str, Any]:

@@ -53,9 +53,6 @@ def draw_reason(s: Any) -> str | None:
         return f"this game has no drawing of {terms.tickets}"
     if not s.ticket_deck:
         return f"no {terms.tickets} are left to draw"
-    limit = s.table.rules.swap_limit
-    if limit and s.players[s.current].swaps >= limit:
-        return f"you have swapped your {terms.tickets} {'once' if limit == 1 else f'{limit} times'} already"
     return None
 
 
@@ -64,6 +61,9 @@ def swap_reason(s: Any) -> str | None:
     terms = s.table.rules.terms
     if not s.table.rules.has_ticket_swap:
         return f"this game has no swapping of {terms.tickets}"
+    limit = s.table.rules.swap_limit   # a house rule: swaps per player and game (F3)
+    if limit and s.players[s.current].swaps >= limit:
+        return f"you have swapped your {terms.tickets} {'once' if limit == 1 else f'{limit} times'} already"
     if not s.players[s.current].tickets:
         return f"you have no uncompleted {terms.tickets} to discard"
     if not s.ticket_deck:
