@@ -1,8 +1,11 @@
-"""The phones of the table on the TV: the hub and its server, listening only while a table offers phones.
+"""The phones of the table on the TV: the hub and its server, listening only while a table offers phones or
+the house rules of its game.
 
 The App holds one `Phones` (made when a screen first offers phones). Setup and the pause menu
 `offer` the person seats; the play screen `attach`es its game, calls `pump` once a loop turn and
-asks `status` to mark each seat; leaving the game `detach`es it; `close` stops listening.
+asks `status` to mark each seat; leaving the game `detach`es it; `close` stops listening. The
+House rules card `offer_rules` (the page of its game, made already); leaving that game
+`withdraw_rules`, and the server stops then unless seats are offered.
 """
 from __future__ import annotations
 
@@ -48,6 +51,27 @@ class Phones:
             return None
         return self.server.link(token, self.address or home_address())
 
+    def offer_rules(self, page: bytes) -> bool:
+        """Serve this page of the game's house rules at /rules and listen; False, with `problem` in words, if no
+        port is free."""
+        self.server.rules = page
+        return self.server.start()
+
+    def rules_link(self) -> str | None:
+        """The address of the house rules' page, or None if none is offered or nothing listens."""
+        if self.server.rules is None or not self.listening:
+            return None
+        return self.server.rules_link(self.address or home_address())
+
+    def withdraw_rules(self) -> None:
+        """The game whose rules were offered is left: /rules offers none, and nothing listens unless seats are
+        offered to phones."""
+        if self.server.rules is None:
+            return
+        self.server.rules = None
+        if not self.hub.tokens():
+            self.server.stop()
+
     def status(self, seat: int) -> str:
         """TV (the seat plays on the TV), ONLINE (its phone is connected) or OFFLINE (its phone is away)."""
         if not self.hub.on_phone(seat):
@@ -79,6 +103,7 @@ class Phones:
         `ended` False: the program is closing, not the game; the pages keep trying, so a saved game continued
         later finds its phones coming back by themselves."""
         self.hub.detach()
+        self.server.rules = None
         if ended:
             self.hub.open_table((), (), ())
         self.server.stop(ended)

@@ -1,10 +1,12 @@
-"""The phones' server: one port on the home network for the page, its files and the socket.
+"""The phones' server: one port on the home network for the page, its files, the socket and the house rules.
 
 websockets' threaded server runs beside the game's loop: each phone's connection has a thread
 that reads its messages (checked by size, rate and form) and one that sends what the hub queues
 for it. The page and its files come from assets/phone/ (nothing from the internet). A socket is
 accepted only from the page this server gave (its Origin is this server's own address), and the
-server says nothing to any log: a link's code never leaves the phone, the TV and the save.
+server says nothing to any log: a link's code never leaves the phone, the TV and the save. /rules answers,
+to anyone on the home network and without a code (the rules are no secret), the page of the game's house
+rules that the TV handed over (rules_page.py), as it is.
 """
 from __future__ import annotations
 
@@ -62,6 +64,7 @@ class PhoneServer:
         self.port: int | None = None          # the port listened on, once started
         self.pages = pages
         self.problem: str | None = None       # why the server could not start, in words
+        self.rules: bytes | None = None       # the page /rules answers, made by the TV (None: no game's rules offered)
         self._server: Server | None = None
         self._thread: threading.Thread | None = None
         self._count = 0
@@ -111,6 +114,10 @@ class PhoneServer:
         """The address a seat's phone opens."""
         return f"http://{address or home_address()}:{self.port or self.wanted}/seat/{token}"
 
+    def rules_link(self, address: str | None = None) -> str:
+        """The address of the house rules' page."""
+        return f"http://{address or home_address()}:{self.port or self.wanted}/rules"
+
     # --- HTTP ------------------------------------------------------------------------------
 
     def _request(self, connection: ServerConnection, request: Request) -> Response | None:
@@ -130,6 +137,8 @@ class PhoneServer:
             return self._file("index.html")
         if path.startswith("/files/"):
             return self._file(path[len("/files/"):])
+        if path == "/rules":
+            return self._rules()
         return _plain(404, "Nothing here: scan the code on the TV again.")
 
     def _file(self, name: str) -> Response:
@@ -141,9 +150,14 @@ class PhoneServer:
             body = (self.pages / name).read_bytes()
         except OSError:
             return _plain(404, "Nothing here.")
-        return Response(200, "OK", Headers([("Content-Type", kind), ("Cache-Control", "no-cache"),
-                                            ("Content-Length", str(len(body))),
-                                            ("X-Content-Type-Options", "nosniff")]), body)
+        return _answer(body, kind)
+
+    def _rules(self) -> Response:
+        """The house rules of the game in progress, as the TV made them (read once: it may be replaced meanwhile)."""
+        body = self.rules
+        if body is None:
+            return _plain(404, "No game's rules are offered now: open House rules in the menu on the TV.")
+        return _answer(body, TYPES[".html"])
 
     # --- a phone's socket ----------------------------------------------------------------
 
@@ -210,6 +224,13 @@ def _send_all(connection: ServerConnection, link: Link) -> None:
             connection.send(render(item))
         except ConnectionClosed:
             return
+
+
+def _answer(body: bytes, kind: str) -> Response:
+    """A page or file, asked for again each time it is opened (a new game's rules, a new version of a file)."""
+    return Response(200, "OK", Headers([("Content-Type", kind), ("Cache-Control", "no-cache"),
+                                        ("Content-Length", str(len(body))),
+                                        ("X-Content-Type-Options", "nosniff")]), body)
 
 
 def _plain(status: int, words: str) -> Response:
