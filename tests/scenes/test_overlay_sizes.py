@@ -80,13 +80,13 @@ def check_labels(buttons, what):
 
 
 def test_pause(table):
-    """Six buttons on a card in the middle; the card is on screen."""
+    """Seven buttons on a card in the middle; the card is on screen."""
     overlay = PauseOverlay("usa")
     table.stack.apply(Push(overlay))
     check(table, overlay, "pause")
     check_labels(overlay.row.buttons, "pause")
     assert pygame.Rect((0, 0), table.size).contains(overlay.card())
-    assert [k for k, _ in overlay.targets()] == ["resume", "phones", "saves", "rules", "settings", "menu"]
+    assert [k for k, _ in overlay.targets()] == ["resume", "phones", "saves", "rules", "house", "settings", "menu"]
 
 
 def test_confirm(table):

@@ -1,4 +1,5 @@
-"""The pause overlay: the game dims behind a card with resume, phones, saved games, rules, settings and menu.
+"""The pause overlay: the game dims behind a card with resume, phones, saved games, rules, house rules, settings
+and menu.
 
 Leaving for the menu asks nothing when the game is saved: it is written after every move and
 once more as it is left, and Continue on the menu takes it up again. So Back here (Escape, a
@@ -14,6 +15,7 @@ import pygame
 from game.scenes.overlays.answers import Answer, Resumed
 from game.scenes.overlays.confirm import ConfirmOverlay
 from game.scenes.overlays.join import IN_GAME, JoinOverlay, phone_icon
+from game.scenes.overlays.rules_qr import RulesQrOverlay, code_icon
 from game.scenes.places import Menu, Rules, Saves, Settings
 from game.scenes.screen import (BROWN, GREEN, NIGHT, PLUM, RED, TEAL, ButtonScreen, icon, panel, unsaved_moves,
                                 write)
@@ -23,9 +25,10 @@ from game.view.widgets import Button
 
 DIM = (14, 18, 26, 160)
 ROWS = (("resume", "Resume", "next", GREEN), ("phones", "Phones", "phone", NIGHT), ("saves", "Saves", "saves", TEAL),
-        ("rules", "Rules", "book", PLUM), ("settings", "Settings", "gear", BROWN), ("menu", "Menu", "home", RED))
-# Units. Indexed by Metrics.compact. Resume goes across the top, the others in pairs under it (six in one
-# column would not fit a 16:9 screen), the last alone across the bottom.
+        ("rules", "Rules", "book", PLUM), ("house", "House rules", "code", theme.ACCENT_DARK),
+        ("settings", "Settings", "gear", BROWN), ("menu", "Menu", "home", RED))
+# Units. Indexed by Metrics.compact. Resume goes across the top, the others in pairs under it (seven in one
+# column would not fit a 16:9 screen); an odd one out would be alone across the bottom.
 TITLE = {False: 104, True: 88}    # the card's top, where "Paused" stands
 BUTTON_H = {False: 88, True: 80}
 BUTTON_W = 600
@@ -73,7 +76,7 @@ class PauseOverlay(ButtonScreen):
         return out
 
     def make_buttons(self) -> list[Button]:
-        """Six big buttons: Resume across the top, the others in pairs, the last alone across the bottom."""
+        """Seven big buttons: Resume across the top, the others in pairs under it."""
         m, card = self.m, self.card()
         h, gap = m.target(BUTTON_H[m.compact]), m.px(GAP)
         top, inner = card.top + m.px(TITLE[m.compact]), card.inflate(-2 * m.px(PAD), 0)
@@ -84,11 +87,12 @@ class PauseOverlay(ButtonScreen):
             alone = i == len(ROWS) - 1 and col == 0
             rects.append(pygame.Rect(inner.x + col * (half + gap), top + (row + 1) * (h + gap), inner.w if alone else half, h))
         size = m.font(32 if m.compact else 36)
-        return [Button(key, rect, label, icon=phone_icon(size) if picture == "phone" else icon(picture, size), size=size,
+        drawn = {"phone": phone_icon(size), "code": code_icon(size)}   # the pictures screen.icon does not draw
+        return [Button(key, rect, label, icon=drawn[picture] if picture in drawn else icon(picture, size), size=size,
                        color=colour) for rect, (key, label, picture, colour) in zip(rects, ROWS)]
 
     def press(self, key: Any) -> Change:
-        """Resume, open the join card, the saved games, rules or settings on top, or leave for the menu."""
+        """Resume, open the join card, the saved games, rules, house rules or settings on top, or leave for the menu."""
         if key == "resume":
             return Pop(Resumed())
         if key == "phones":
@@ -97,6 +101,8 @@ class PauseOverlay(ButtonScreen):
             return Push(Saves(from_game=True))
         if key == "rules":
             return Push(Rules(game=self.game))
+        if key == "house":
+            return Push(RulesQrOverlay())
         if key == "settings":
             return Push(Settings())
         if key == "menu":

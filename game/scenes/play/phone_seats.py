@@ -4,7 +4,8 @@ A new game takes the codes just offered for its seats on the new-game screen (ne
 used them); a saved game offers its own codes again, once its first frame has shown (importing the
 phones' server costs 20-30 ms), its phone seats waiting as away meanwhile, never played here; seats
 offered from the pause menu once the game has begun are taken on the next loop turn. The App hands the
-phones' moves to the table itself, each loop turn (game/app.py).
+phones' moves to the table itself, each loop turn (game/app.py). The page of the game's house rules, once
+the House rules card has offered it, goes when the game is left.
 """
 from __future__ import annotations
 
@@ -29,9 +30,11 @@ class PhoneSeats:
         self.later = False                  # a saved game's phones wait for the first frame
         self._marks: tuple[str, ...] = ()   # where each person seat plays, as last drawn
         self.card_due = False   # the last game's phones were let go with new codes made: show them (Play again)
+        self.app: Any = None    # the app, whose phones may serve this game's house rules by the time it is left
 
     def enter(self, app: Any) -> None:
         """The game opens: take the phones offered for it, or wait for the first frame (a saved game's)."""
+        self.app = app
         if self.table.phones:
             joined = {seat for seat, _, on_phone in self.table.phones if on_phone}
             self.facts.phone = lambda seat: "offline" if seat in joined else "tv"   # never on this screen meanwhile
@@ -54,9 +57,12 @@ class PhoneSeats:
         return changed
 
     def leave(self) -> None:
-        """The game is left: no more moves from phones reach it."""
+        """The game is left: no more moves from phones reach it, and its house rules are no longer served."""
         if self.phones is not None:
             self.phones.detach()
+        made = getattr(self.app, "phones_made", None)
+        if made is not None:
+            made.withdraw_rules()
 
     def _join(self, app: Any) -> Phones | None:
         """The table's phones, if this game uses any, attached to it."""
