@@ -16,13 +16,12 @@ the choice; the engine, the computer players, the hint and the help pages only r
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import Any, Callable, Mapping
 
 from game.rules import plain
 from game.rules.words import brief, count
 
-if TYPE_CHECKING:
-    from game.rules.settings import RuleSet
+RuleSet = Any   # game.rules.settings.RuleSet, which builds itself with this module (no import back)
 
 SWITCH, NUMBER, SPLIT = "switch", "number", "split"
 
@@ -34,12 +33,12 @@ class HouseRule:
     name: str
     kind: str                                       # SWITCH, NUMBER or SPLIT (the deck's colours and wilds)
     decision: str                                   # the reading of the rulebook it changes (docs)
-    has: Callable[["RuleSet"], bool]                # the game has this rule at all
-    rulebook: Callable[["RuleSet"], Any]            # the rulebook value, from the rule set without house rules
-    bounds: Callable[["RuleSet"], tuple[int, int]]  # a number's bounds when the board names none
-    changes: Callable[["RuleSet", Any], dict[str, Any]]   # the rule set's fields a value sets
-    title: Callable[["RuleSet"], str]               # a few words, the game's own terms
-    says: Callable[["RuleSet", Any], str]           # what a value means at the table, one sentence
+    has: Callable[[RuleSet], bool]                # the game has this rule at all
+    rulebook: Callable[[RuleSet], Any]            # the rulebook value, from the rule set without house rules
+    bounds: Callable[[RuleSet], tuple[int, int]]  # a number's bounds when the board names none
+    changes: Callable[[RuleSet, Any], dict[str, Any]]   # the rule set's fields a value sets
+    title: Callable[[RuleSet], str]               # a few words, the game's own terms
+    says: Callable[[RuleSet, Any], str]           # what a value means at the table, one sentence
     picture: str                                    # the small picture the card shows beside it
 
 
@@ -78,34 +77,34 @@ def _split(coloured: int, wilds: int, colours: int) -> dict[str, int] | None:
 
 # --- the rules -----------------------------------------------------------------------------
 
-def _t(r: "RuleSet") -> str:
+def _t(r: RuleSet) -> str:
     return r.terms.tickets
 
 
-def _trains_says(r: "RuleSet", v: Any) -> str:
+def _trains_says(r: RuleSet, v: Any) -> str:
     return f"Each player starts with {v} {r.terms.trains}."
 
 
-def _golden_says(r: "RuleSet", v: Any) -> str:
+def _golden_says(r: RuleSet, v: Any) -> str:
     return f"The first player to complete {count(v, r.terms.ticket, r.terms.tickets)} wins the Golden Ticket."
 
 
-def _split_says(r: "RuleSet", v: Any) -> str:
+def _split_says(r: RuleSet, v: Any) -> str:
     return (f"{v['per_color']} cards of each colour and {v['locomotives']} "
             f"{r.terms.wild if v['locomotives'] == 1 else r.terms.wild + 's'}.")
 
 
-def _longest_says(r: "RuleSet", v: Any) -> str:
+def _longest_says(r: RuleSet, v: Any) -> str:
     return ("No bonus for the longest path." if not v
             else f"The longest continuous path scores {v} points.")
 
 
-def _most_says(r: "RuleSet", v: Any) -> str:
+def _most_says(r: RuleSet, v: Any) -> str:
     return (f"No bonus for completing the most {_t(r)}." if not v
             else f"Completing the most {_t(r)} scores {v} points.")
 
 
-def _swap_says(r: "RuleSet", v: Any) -> str:
+def _swap_says(r: RuleSet, v: Any) -> str:
     return (f"Swap your {_t(r)} as often as you like." if not v
             else f"Each player may swap {_t(r)} {'once' if v == 1 else f'{v} times'} a game.")
 
@@ -201,7 +200,7 @@ BY_NAME = {rule.name: rule for rule in RULES}
 
 # --- what a board offers --------------------------------------------------------------------
 
-def offers(settings: Mapping[str, Any], base: "RuleSet") -> dict[str, Offer]:
+def offers(settings: Mapping[str, Any], base: RuleSet) -> dict[str, Offer]:
     """The rules the board's `house_rules:` offers, with their bounds (ValueError: an entry it cannot offer)."""
     listed = settings.get("house_rules") or {}
     out: dict[str, Offer] = {}
@@ -240,7 +239,7 @@ def rulebook_value(offer: Offer) -> Any:
 
 # --- a table's choice ----------------------------------------------------------------------------
 
-def choose(offered: Mapping[str, Offer], base: "RuleSet", chosen: Mapping[str, Any]) -> dict[str, Any]:
+def choose(offered: Mapping[str, Offer], base: RuleSet, chosen: Mapping[str, Any]) -> dict[str, Any]:
     """The rules a table changes, checked strictly (ValueError in one line: which rule and why); values equal
     to the rulebook's are dropped, so two tables playing the same game keep the same choice."""
     out: dict[str, Any] = {}
@@ -258,7 +257,7 @@ def choose(offered: Mapping[str, Offer], base: "RuleSet", chosen: Mapping[str, A
     return out
 
 
-def settle(offered: Mapping[str, Offer], base: "RuleSet",
+def settle(offered: Mapping[str, Offer], base: RuleSet,
            chosen: Mapping[str, Any]) -> tuple[dict[str, Any], list[str]]:
     """A choice made earlier, against the board as it is now: each rule that no longer fits is dropped (the
     rulebook's value is played) with a line saying so. Damaged data (not a mapping) still raises."""
@@ -274,7 +273,7 @@ def settle(offered: Mapping[str, Offer], base: "RuleSet",
     return kept, notes
 
 
-def _checked(offer: Offer, value: Any, base: "RuleSet") -> Any:
+def _checked(offer: Offer, value: Any, base: RuleSet) -> Any:
     """The value if it fits the rule's kind and bounds."""
     rule, what = offer.rule, f"the house rule {offer.name}"
     if rule.kind == SWITCH:
@@ -298,7 +297,7 @@ def _checked(offer: Offer, value: Any, base: "RuleSet") -> Any:
     return {"per_color": per_color, "locomotives": wilds}
 
 
-def _together(chosen: Mapping[str, Any], base: "RuleSet") -> None:
+def _together(chosen: Mapping[str, Any], base: RuleSet) -> None:
     """Rules that must agree with each other: keep no more tickets than are dealt, deal no more cards than
     the deck holds."""
     dealt = chosen.get("tickets_dealt", base.opening_deal)
@@ -316,7 +315,7 @@ def _together(chosen: Mapping[str, Any], base: "RuleSet") -> None:
                          f"need {need} cards, the deck has {base.deck_size}")
 
 
-def changes(base: "RuleSet", chosen: Mapping[str, Any]) -> dict[str, Any]:
+def changes(base: RuleSet, chosen: Mapping[str, Any]) -> dict[str, Any]:
     """The rule set's fields a checked choice sets."""
     out: dict[str, Any] = {}
     for name, value in chosen.items():
