@@ -289,7 +289,7 @@ def _checked(offer: Offer, value: Any, base: RuleSet) -> Any:
     wilds = split.get("locomotives", base.locomotives)
     cards = per_color * len(base.colors) + wilds
     if cards != base.deck_size:
-        raise ValueError(f"{what} must keep the {base.deck_size} train cards, not {cards}")
+        raise ValueError(f"{what} must keep the number of train cards ({base.deck_size}), not {cards}")
     if per_color < 1 or wilds < 0:
         raise ValueError(f"{what} needs at least one card of each colour")
     if not offer.low <= wilds <= offer.high:

@@ -279,7 +279,7 @@ SPLIT_9_18 = {"per_color": 9, "locomotives": 18}
     ("first_journey", {"coast_to_coast": 0}, "the house rule coast_to_coast should be true or false, not 0"),
     ("first_journey", {"deck_split": "9/18"}, "the house rule deck_split should be a mapping, not '9/18'"),
     ("first_journey", {"deck_split": {"per_color": 11, "locomotives": 12}},
-     "the house rule deck_split must keep the 72 train cards, not 78"),
+     "the house rule deck_split must keep the number of train cards (72), not 78"),
     ("first_journey", {"deck_split": {"per_color": 12, "locomotives": 0}},
      "the house rule deck_split must have 6 to 24 locomotives, not 0"),
     ("first_journey", {"deck_split": {"per_color": 0, "locomotives": 72}},

@@ -156,7 +156,7 @@ def test_command_line_accepts_every_rule_the_board_offers(monkeypatch, capsys, g
     ("usa", "trains=30.5", "the house rule trains should be a whole number, not 30.5"),
     ("usa", "equal_turns=maybe", "the house rule equal_turns should be true or false, not 'maybe'"),
     ("usa", "tickets_kept=4", "the house rule tickets_kept must be at most the 3 tickets dealt, not 4"),
-    ("first_journey", "deck_split=10/10", "the house rule deck_split must keep the 72 train cards, not 70"),
+    ("first_journey", "deck_split=10/10", "the house rule deck_split must keep the number of train cards (72), not 70"),
     ("first_journey", "deck_split=12/0", "the house rule deck_split must have 6 to 24 locomotives, not 0"),
     ("island", "swap_limit=-1", "the house rule swap_limit must be 0 to 5, not -1"),
 ])
