@@ -84,7 +84,7 @@ def check_settings(path: Path, settings: dict[str, Any], report: Report) -> tupl
     if not problems:
         rules, problems = _rule_set(settings)
     if rules is not None:
-        problems = list(_balance_problems(rules))
+        problems += _balance_problems(rules)
     for where, what in problems:
         report(path, where, what)
     colours = _lookup(settings, "deck.colors")
@@ -131,7 +131,7 @@ def _player_and_colour_problems(settings: dict[str, Any]) -> Iterator[Problem]:
 
 
 def _rule_set(settings: dict[str, Any]) -> tuple[RuleSet | None, list[Problem]]:
-    """The rule set the engine would build, or None with the reason it cannot."""
+    """The rule set the engine would build (None if it cannot) and the problems found on the way."""
     try:
         rules = RuleSet.from_settings(settings)
     except KeyError as err:
@@ -140,8 +140,8 @@ def _rule_set(settings: dict[str, Any]) -> tuple[RuleSet | None, list[Problem]]:
         return None, [("", f"the game cannot use these rules: {err}")]
     try:
         house_offers(settings)   # what a table may change: known rules, bounds that hold the rulebook's value
-    except ValueError as err:
-        return None, [("house_rules", str(err).removeprefix("house_rules: "))]
+    except ValueError as err:   # the board's own rules still play: their other problems are told too
+        return rules, [("house_rules", str(err).removeprefix("house_rules: "))]
     return rules, []
 
 
