@@ -2,7 +2,8 @@
 
 One entry per finished game: when it ended, which game and its title, the players (name, person
 or computer and its level, colour), each final score as the game's rules score it (points, or in
-First Journey the tickets completed, F8) and the winners. The game's id is kept too, so a game is
+First Journey the tickets completed, F8) and the winners; a game played with house rules keeps them
+too, with their set's name and the few words the screen shows ("30 trains, no minus points"). The game's id is kept too, so a game is
 recorded once however often it ends again (a finished game loaded from a save). Demo games, where
 every seat is a computer, are not recorded: the history is the family's. Every game is kept.
 
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 import re
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator
@@ -43,6 +44,7 @@ STAMP = "%Y-%m-%d %H:%M:%S"
 NAME = 40                # characters of a player's name or level shown (a save allows no longer name)
 TEXT = 200               # characters of a game's id, date, board or title kept from the file
 OLDER_NAME = re.compile(r"history-(\d{1,6})\.yaml")
+HOUSE_WORDS = 20         # a house rule's words kept from the file, at most (the game has 14 rules)
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,14 @@ class Played:
     counts_tickets: bool          # the score is the tickets completed, not points (F8)
     players: tuple[Player, ...]
     winners: tuple[int, ...]      # seats
+    house_name: str = ""          # the family's set of house rules it was played with ("" : none, or changed)
+    house: tuple[str, ...] = ()   # each house rule in force, in a few words (game/saves/house_words.py)
+    house_rules: dict[str, Any] = field(default_factory=dict, compare=False)   # the same rules as data
+
+    @property
+    def played_with(self) -> str:
+        """'Played with Grandma's rules', or with the house rules in words; '' for a game by the rulebook."""
+        return played_with(self.house_name, self.house)
 
     @property
     def when(self) -> datetime | None:
@@ -83,7 +93,9 @@ class Played:
                 "score": "tickets" if self.counts_tickets else "points", "winners": list(self.winners),
                 "players": [{"name": p.name, "kind": "computer" if p.computer else "person",
                              **({"level": p.level} if p.computer else {}), "color": p.color,
-                             "score": p.score, "tickets": p.tickets} for p in self.players]}
+                             "score": p.score, "tickets": p.tickets} for p in self.players],
+                **({"house": {"name": self.house_name, "rules": dict(self.house_rules), "words": list(self.house)}}
+                   if self.house else {})}
 
     @classmethod
     def from_data(cls, data: Any) -> Played | None:
@@ -98,8 +110,27 @@ class Played:
         if not all(isinstance(w, str) for w in words):
             return None
         words = [printable(w, TEXT) for w in words]   # shown on the screen: one line, no control characters
+        name, house, rules = _house(data.get("house"))
         return cls(*words, data.get("score") == "tickets", players,   # type: ignore[arg-type]
-                   tuple(w for w in winners if 0 <= w < len(players)))
+                   tuple(w for w in winners if 0 <= w < len(players)), name, house, rules)
+
+
+def played_with(name: str, words: tuple[str, ...] | list[str]) -> str:
+    """'Played with Grandma's rules', 'Played with house rules: 30 trains, no minus points', or '' when the game
+    was played by the rulebook (`words`: each house rule in force, in a few words)."""
+    if not words:
+        return ""
+    return f"Played with {name}" if name else "Played with house rules: " + ", ".join(words)
+
+
+def _house(data: Any) -> tuple[str, tuple[str, ...], dict[str, Any]]:
+    """An entry's house rules: their set's name, their words and the rules as data (none if not readable)."""
+    if not isinstance(data, dict) or not isinstance(data.get("words"), list):
+        return "", (), {}
+    words = tuple(printable(w, NAME) for w in data["words"][:HOUSE_WORDS] if isinstance(w, str) and w)
+    name, rules = data.get("name"), data.get("rules")
+    return (printable(name, NAME) if isinstance(name, str) else "", words,
+            rules if isinstance(rules, dict) and all(isinstance(k, str) for k in rules) else {})
 
 
 def _player(data: Any) -> Player | None:
@@ -124,11 +155,14 @@ def played(state: GameState, config: GameConfig, game_id: str, when: datetime | 
     if not state.over or all(seat.computer for seat in config.seats):
         return None
     from game.rules.scoring import final_score   # the rules are loaded only when a game is recorded
+    from game.saves.house_words import short
     result = state.result or final_score(state, state.end or "")
     players = tuple(Player(p.name, seat.computer, seat.level if seat.computer else "", seat.color, p.total,
                            p.completed_tickets) for p, seat in zip(result.players, config.seats))
+    house = short(state.rules)
     return Played(game_id, (when or datetime.now()).strftime(STAMP), config.game, state.board.title,
-                  state.rules.score_by == "completed_tickets", players, tuple(result.winners))
+                  state.rules.score_by == "completed_tickets", players, tuple(result.winners),
+                  config.house_name if house else "", house, state.rules.house_rule_data())
 
 
 def older_files(path: Path) -> list[Path]:

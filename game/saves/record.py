@@ -3,14 +3,15 @@
 The document is plain YAML (see docs/saves.md). Loading trusts nothing in it: the rules
 engine checks the state (`from_data` refuses any state the rules could never reach), the
 moves are replayed from the start and must lead to exactly that state, the board must be
-the one the game was played on, and every other field is checked for type and range.
+the one the game was played on (game/saves/same_board.py), and every other field is checked
+for type and range. House rules the board no longer allows are played by the rulebook
+(game/saves/house_saved.py): the game is then its moves replayed by the rules it has now, and
+its `note` says so to the player continuing it.
 """
 from __future__ import annotations
 
-import hashlib
-import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
@@ -20,10 +21,11 @@ from game.board.loader import REBUILD_MAPS, MapError, load_board
 from game.config import MAPS, GameConfig, Seat
 from game.rules import (Action, Applied, GameState, action_from_data, action_to_data, apply, from_data,
                         new_game, to_data)
-from game.rules.board import Board, thaw
-from game.board.limits import MAX_MAP_BYTES, MAX_RULES_BYTES
-from game.safefile import FileRefused, printable, read_bytes
+from game.rules.board import Board
+from game.safefile import printable
+from game.saves.house_saved import SavedHouse, saved_house
 from game.saves.reading import BadSave, board_id, read_yaml
+from game.saves.same_board import board_fingerprint, map_checksum, same_board
 
 SCHEMA_VERSION = 1
 SAVED_BY = "Family Trains"
@@ -46,6 +48,7 @@ class SavedGame:
     game_id: str = ""
     saved_at: str = ""                 # local time, "2026-11-24 14:05:12"
     phones: tuple[tuple[int, str, bool], ...] = ()   # seats offered to phones: (seat, link code, joined)
+    note: str = ""                     # what the player continuing should know: house rules the board dropped
 
     @property
     def board(self) -> Board:
@@ -73,6 +76,7 @@ def document(saved: SavedGame, map_file: Path) -> dict[str, Any]:
         "map_checksum": map_checksum(map_file),
         "board_fingerprint": board_fingerprint(saved.board),
         "house_rules": dict(config.house_rules),
+        **({"house_name": config.house_name} if config.house_name else {}),
         "table": {"undo": config.undo, "together": config.together},
         "start": {"seed": config.seed, "first": config.first},
         "seats": [{"name": s.name, "computer": s.computer, "color": s.color, "level": s.level}
@@ -99,41 +103,6 @@ def now() -> str:
     return datetime.now().strftime("%Y-%m-%d %H:%M:%S")
 
 
-_CHECKSUMS: dict[tuple[Path, tuple[int, int], tuple[int, int]], str] = {}
-
-
-def map_checksum(map_file: Path) -> str:
-    """A checksum of the map and the rules file beside it, as they are on disk now (read once per version);
-    OSError if either cannot be read (a named pipe in its place is refused at once, never waited on)."""
-    files = ((map_file, MAX_MAP_BYTES), (map_file.with_suffix(".yaml"), MAX_RULES_BYTES))
-    stats = [path.stat() for path, _ in files]
-    key = (map_file.resolve(), *((st.st_mtime_ns, st.st_size) for st in stats))
-    if key not in _CHECKSUMS:
-        digest = hashlib.sha256()
-        for path, limit in files:
-            try:
-                digest.update(read_bytes(path, limit))
-            except FileRefused as err:
-                raise OSError(0, f"{path.name}: {err}") from None
-            digest.update(b"\0")
-        if len(_CHECKSUMS) > 32:
-            _CHECKSUMS.clear()
-        _CHECKSUMS[key] = "sha256:" + digest.hexdigest()
-    return _CHECKSUMS[key]
-
-
-def board_fingerprint(board: Board) -> str:
-    """A checksum of everything on a board the rules read: when it matches, the game is the same."""
-    facts = {
-        "settings": thaw(board.settings),
-        "cities": [(c.id, c.coast) for c in board.cities],
-        "routes": [(r.id, r.a, r.b, r.length, r.color, r.twin, r.cart) for r in board.routes],
-        "tickets": [(t.id, t.a, t.b, t.points) for t in board.tickets],
-    }
-    text = json.dumps(facts, sort_keys=True, default=str, separators=(",", ":"))
-    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
 # --- reading ------------------------------------------------------------------------------
 
 
@@ -153,8 +122,11 @@ def parse_save(data: Any, maps: Path) -> SavedGame:
     map_file = _map_file(data, maps)
     board = _board(map_file)
     game = _board_id(data)   # the board's id: its map's name (older saves: the same word)
-    _same_board(data, map_file, board)
-    state = _state(_names_cleaned(data.get("state")), board)
+    same_board(data, map_file, board)
+    house = saved_house(data, board)
+    # Rules the board dropped since: the saved position was reached by rules it no longer plays, so the
+    # game goes on from its moves replayed by the rules it has now (or says why it cannot).
+    state = None if house.settled else _state(_names_cleaned(data.get("state")), board)
     seats = _seats(data.get("seats"))
     start = data.get("start")
     if not isinstance(start, dict) or set(start) != {"seed", "first"}:
@@ -162,20 +134,18 @@ def parse_save(data: Any, maps: Path) -> SavedGame:
     seed, first = _int(start["seed"], "seed", -2**63, 2**63), start["first"]
     if first is not None:
         first = _int(first, "first player", 0, len(seats) - 1)
-    house = data.get("house_rules")
-    if not isinstance(house, dict):
-        raise BadSave("this save is damaged: its house rules are missing")
     undo, together = _table(data.get("table"))
-    config = GameConfig(game=game, seats=seats, first=first, seed=seed, house_rules=dict(house),
-                        undo=undo, together=together,
+    config = GameConfig(game=game, seats=seats, first=first, seed=seed, house_rules=house.rules,
+                        house_name=house.name, undo=undo, together=together,
                         map_file=None if map_file == MAPS / f"{game}.tmx" else map_file)
-    if [p.name for p in state.players] != [s.name for s in seats]:
+    if state is not None and [p.name for p in state.players] != [s.name for s in seats]:
         raise BadSave("this save is damaged: its players and its seats do not match")
     moves = _moves(data.get("moves"))
-    _replay(config, board, moves, state)
+    state = _replay(config, board, moves, state, house, _swaps_saved(data.get("state")))
     return SavedGame(config=config, state=state, moves=moves, memories=_memories(data.get("computers"), config),
                      viewer=_viewer(data.get("screen"), seats), game_id=_short_text(data, "game_id"),
-                     saved_at=_short_text(data, "saved_at"), phones=_phones(data.get("phones"), seats))
+                     saved_at=_short_text(data, "saved_at"), phones=_phones(data.get("phones"), seats),
+                     note=house.note)
 
 
 def migrated(data: Any) -> dict[str, Any]:
@@ -237,18 +207,6 @@ def _board(map_file: Path) -> Board:
         raise BadSave(f"the board {map_file.name} cannot be played: {first}") from None
     except OSError as err:
         raise BadSave(f"the board {map_file.name} cannot be read ({err.strerror or err})") from None
-
-
-def _same_board(data: dict[str, Any], map_file: Path, board: Board) -> None:
-    """The board must be the one played on: the same files, or at least the same routes, tickets and rules."""
-    try:
-        if data.get("map_checksum") == map_checksum(map_file):
-            return
-    except OSError:
-        pass
-    if data.get("board_fingerprint") != board_fingerprint(board):
-        raise BadSave(f"the board {map_file.name} has changed since this game was saved (its cities, routes, "
-                      "tickets or rules differ), so the game cannot go on")
 
 
 def _seats(raw: Any) -> tuple[Seat, ...]:
@@ -319,24 +277,45 @@ def _moves(raw: Any) -> tuple[Action, ...]:
     return tuple(moves)
 
 
-def _replay(config: GameConfig, board: Board, moves: tuple[Action, ...], state: GameState) -> None:
-    """The moves, played from the deal, must lead to exactly the saved position."""
+def _replay(config: GameConfig, board: Board, moves: tuple[Action, ...], state: GameState | None,
+            house: SavedHouse, swaps_saved: bool = True) -> GameState:
+    """The moves, played from the deal, must lead to exactly the saved position; with house rules settled
+    (`state` None) they must still be legal, and the position they lead to is the game's. A save from before
+    the swaps were counted takes each player's count from its moves."""
+    def refused(move: int, reason: str) -> BadSave:
+        if state is None:
+            return BadSave(house.cannot_go_on(move, reason))
+        if move == 0:
+            return BadSave(f"this save is damaged: its game cannot be dealt ({reason})")
+        return BadSave(f"this save is damaged: move {move} breaks the rules ({reason})")
+
     try:
         position = new_game(board, [s.name for s in config.seats], config.seed, config.house_rules, config.first)
     except (ValueError, TypeError) as err:
-        raise BadSave(f"this save is damaged: its game cannot be dealt ({err})") from None
+        raise refused(0, str(err)) from None
     for n, move in enumerate(moves, 1):
         try:
             result = apply(position, move)
         except (TypeError, ValueError, KeyError, IndexError):  # a move no player could make
             raise BadSave(f"this save is damaged: move {n} is not a move of this game") from None
         if not isinstance(result, Applied):
-            raise BadSave(f"this save is damaged: move {n} breaks the rules ({result.reason})")
+            raise refused(n, result.reason)
         position = result.state
+    if state is None:
+        return position
+    if not swaps_saved:
+        state = replace(state, players=tuple(replace(p, swaps=q.swaps) for p, q in zip(state.players, position.players)))
     if position != state:
         raise BadSave("this save is damaged: its moves do not lead to the saved position")
     if position.rules != state.rules:
         raise BadSave("this save is damaged: its house rules and its position's rules differ")
+    return state
+
+
+def _swaps_saved(raw: Any) -> bool:
+    """False for a position saved before each player's swaps were counted (no player has the field)."""
+    players = raw.get("players") if isinstance(raw, dict) else None
+    return not isinstance(players, list) or any(isinstance(p, dict) and "swaps" in p for p in players)
 
 
 def _memories(raw: Any, config: GameConfig) -> tuple[Any, ...]:

@@ -1,4 +1,5 @@
-"""The last table set up for each game (names, colours, kinds, levels, who starts, options), in saves/table.yaml.
+"""The last table set up for each game (names, colours, kinds, levels, who starts, options, house rules and the
+name of their set), in saves/table.yaml.
 
 The new-game screen opens with the game started last and its seats as they were; choosing
 another game brings that game's own last table. The file is YAML with a schema version,
@@ -25,6 +26,7 @@ SCHEMA = 1
 MAX_BYTES = 64 * 1024   # a table of every game is under 2 kB
 MOST_SEATS = 8          # more seats than any game has: not a table
 LONGEST = 40            # characters of a player's name, at most
+SET_NAME = 40           # characters of a house-rules set's name kept
 
 
 @dataclass(frozen=True)
@@ -78,6 +80,7 @@ def _table_data(config: GameConfig) -> dict[str, Any]:
                       for s in config.seats],
             "first": config.first, "undo": config.undo, "together": config.together,
             "house_rules": dict(config.house_rules),
+            **({"house_name": config.house_name} if config.house_name else {}),
             **({} if config.map_file is None else {"map": str(config.map_file)})}
 
 
@@ -94,7 +97,13 @@ def _table(game: Any, raw: Any) -> GameConfig | None:
                       first=first if type(first) is int else None,
                       undo=undo if isinstance(undo, bool) else None,
                       together=together if isinstance(together, bool) else False,
-                      house_rules=house if isinstance(house, dict) and all(isinstance(k, str) for k in house) else {})
+                      house_rules=house if isinstance(house, dict) and all(isinstance(k, str) for k in house) else {},
+                      house_name=house_name(raw.get("house_name")))
+
+
+def house_name(raw: Any) -> str:
+    """A house-rules set's name as a save or a table keeps it: printable on one line ('' if it is none)."""
+    return printable(raw, SET_NAME) if isinstance(raw, str) and 0 < len(raw) <= 4 * SET_NAME else ""
 
 
 def _seats(raw: Any) -> tuple[Seat, ...] | None:

@@ -9,7 +9,7 @@ from game.board import catalog, loader
 from game.config import GameConfig, Seat
 from game.rules import new_game
 from game.saves import SaveFolder
-from game.saves import record
+from game.saves import record, same_board
 from game.saves.folder import AUTOSAVE
 from game.saves.reading import dump_yaml
 from game.saves.record import SavedGame, document
@@ -49,7 +49,7 @@ def new_start(monkeypatch):
     """Nothing read before is kept in memory, as after the game was closed and started again."""
     monkeypatch.setattr(loader, "_held", {})
     monkeypatch.setattr(record, "_BOARDS", {})
-    monkeypatch.setattr(record, "_CHECKSUMS", {})
+    monkeypatch.setattr(same_board, "_CHECKSUMS", {})
     monkeypatch.setattr(catalog, "_read", {})
 
 
