@@ -140,16 +140,18 @@ class HistoryScene(PagedList):
         return self.drawn[key]
 
     def _draw_game(self, game: Played, size: tuple[int, int]) -> pygame.Surface:
-        """The title and date on one line; below, each player's colour, name and score, the winners with a trophy."""
+        """The title and date on one line, with the house rules it was played with; below, each player's colour,
+        name and score, the winners with a trophy."""
         m = self.m
         out = pygame.Surface(size, pygame.SRCALPHA)
         big, small = m.font(24 if m.compact else 28), m.font(22 if m.compact else 26)
         half = size[1] // 2
         title = write(out, game.title, (0, 0, size[0] // 2, half), theme.INK, big, one_line=True)
         unit = " · tickets completed" if game.counts_tickets else ""
+        house = f" · {game.played_with}" if game.played_with else ""
         x = title.right + m.px(20)
-        write(out, when_saved(game.finished, 0.0) + unit, (x, 0, size[0] - x, half), BROWN, small, one_line=True,
-              bold=False)
+        write(out, when_saved(game.finished, 0.0) + unit + house, (x, 0, size[0] - x, half), BROWN, small,
+              one_line=True, bold=False)
         self.draw_players(out, game, pygame.Rect(0, size[1] // 2, size[0], size[1] - size[1] // 2), small)
         return out
 

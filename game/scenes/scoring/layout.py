@@ -104,7 +104,7 @@ def worded(line: ScoreLine, state: GameState) -> Shown:
     """A score line as a person reads it (the children's rules count tickets, not points)."""
     counting = state.rules.score_by == "completed_tickets"
     terms = state.rules.terms
-    value = f"{line.points:+d}".replace("-", "−")
+    value = f"{line.points:+d}".replace("-", "−") if line.points else "0"   # an unfinished ticket without minus points
     if line.kind == "routes":
         label = f"{line.amount} route{'s' if line.amount != 1 else ''}"
         return Shown(f"{label} claimed", "" if counting else value)

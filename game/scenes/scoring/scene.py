@@ -15,6 +15,9 @@ import pygame
 
 from game.rules import GameState
 from game.rules.scoring import FinalScore, final_score
+from game.rules.words import count
+from game.saves.history import played_with
+from game.saves.house_words import short as house_words
 from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, SAND, ButtonScreen, header, icon, panel, paper,
                                 play_sound, write)
 from game.scenes.places import Game, Menu, Unavailable
@@ -30,6 +33,17 @@ from game.view.widgets import Button
 PACE = 0.55          # seconds between two revealed lines
 ENDINGS = {"last_round": "The last round is over.", "golden_ticket": "Six tickets done!",
            "last_train": "The last train is on the board.", "stalemate": "Nobody could move any more."}
+PLAYED_SHORT = "Played with house rules"   # the line when the rules it lists do not fit
+NUMBERS = ("Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten")   # from 2: a count said in words
+
+
+def ending(reason: str, rules: Any) -> str:
+    """How the game ended, in words; the Golden Ticket's count is the game's own (a house rule may change it)."""
+    golden = getattr(rules, "golden_ticket", None)
+    if reason == "golden_ticket" and golden is not None and golden != 6:
+        said = NUMBERS[golden - 2] if 2 <= golden < 2 + len(NUMBERS) else str(golden)
+        return f"{count(golden, rules.terms.ticket, rules.terms.tickets).replace(str(golden), said, 1)} done!"
+    return ENDINGS.get(reason, "")
 
 
 class ScoringScene(ScoreCards, ButtonScreen):
@@ -153,7 +167,8 @@ class ScoringScene(ScoreCards, ButtonScreen):
                 play_sound(self.app, "win")
             winners = [(self.result.players[s].name, *self.colour(s)[1:3]) for s in self.result.winners]
             self.moment = WinnerMoment(self.m, winners, self.result.reason == "golden_ticket",
-                                       ENDINGS.get(self.result.reason, ""), self.moment.age if self.moment else 0.0)
+                                       ending(self.result.reason, self.state.rules),
+                                       self.moment.age if self.moment else 0.0)
         super().arrange()
 
     def end_moment(self) -> None:
@@ -324,17 +339,27 @@ class ScoringScene(ScoreCards, ButtonScreen):
         short = shorter_headlines(names, self.result.reason == "golden_ticket") if self.done else None
         image = write(surface, title, room, CREAM, m.font(40 if m.compact else 46), align="center", one_line=True,
                       short=short)
-        if under:
+        if under:   # on a narrow band the house rules keep their line, the ending gives way
+            played = self.played_with() if self.done else ""
             write(surface, under, (area.x, room.bottom, area.w, band - room.bottom), (214, 220, 236), m.font(20),
-                  align="center", one_line=True, bold=False)
+                  align="center", one_line=True, bold=False,
+                  short=(played, PLAYED_SHORT) if played and not getattr(self.config, "house_name", "") else
+                  (played,) if played else None)
         if self.done:
             for dx in (-1, 1):
                 shape = icon("star", star, theme.ACCENT)
                 surface.blit(shape, shape.get_rect(center=(image.centerx + dx * (image.w // 2 + star), image.centery)))
 
     def subtitle(self) -> str:
-        """The line under the title: that a tap goes faster during the reveal, then how the game ended."""
-        return ENDINGS.get(self.result.reason, "") if self.done else "Tap to go faster"
+        """The line under the title: that a tap goes faster during the reveal, then how the game ended and the
+        house rules it was played with ("Played with Grandma's rules"; nothing for the rulebook's game)."""
+        if not self.done:
+            return "Tap to go faster"
+        return " · ".join(words for words in (ending(self.result.reason, self.state.rules), self.played_with()) if words)
+
+    def played_with(self) -> str:
+        """The house rules this game was played with, in a line ('' for the rulebook's game)."""
+        return played_with(getattr(self.config, "house_name", ""), house_words(self.state.rules))
 
     def winner_words(self) -> str:
         """Who won, in words."""
