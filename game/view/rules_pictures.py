@@ -314,7 +314,8 @@ def _ticket(kit: Kit, ticket_id: str, size: Size, done: bool = False, board: boo
 
 
 def _tickets(out: pygame.Surface, kit: Kit) -> None:
-    """A ticket, and what it brings: done adds its points (a new ticket at once where the game says so)."""
+    """A ticket, and what it brings: done adds its points (a new ticket at once where the game says so), not done
+    takes them away (or nothing, where the table plays without minus points)."""
     w, h = out.get_size()
     ticket = max(kit.board.tickets, key=lambda t: (t.points, t.id))
     face = _ticket(kit, ticket.id, (round(w * 0.62), round(h * 0.64)), kit.rules.complete_at_once, board=True)
@@ -326,7 +327,8 @@ def _tickets(out: pygame.Surface, kit: Kit) -> None:
         out.blit(ok, ok.get_rect(center=(round(w * 0.14), y)))
         out.blit(label(f"+{ticket.points}", mark, theme.GOOD), (round(w * 0.14) + mark // 2 + 4, y - mark // 2))
         out.blit(bad, bad.get_rect(center=(round(w * 0.56), y)))
-        out.blit(label(f"-{ticket.points}", mark, theme.BAD), (round(w * 0.56) + mark // 2 + 4, y - mark // 2))
+        lost = f"-{ticket.points}" if kit.rules.unfinished_minus else "0"   # a house rule may take no points away
+        out.blit(label(lost, mark, theme.BAD), (round(w * 0.56) + mark // 2 + 4, y - mark // 2))
     else:   # a done ticket is replaced at once: a fresh one comes
         fresh = _ticket(kit, kit.board.tickets[0].id, (round(w * 0.4), round(h * 0.4)))
         out.blit(fresh, fresh.get_rect(bottomright=(w - 2, h - 2)))

@@ -14,7 +14,8 @@ from game.scenes.overlays.answers import Resumed
 from game.scenes.overlays.pause import PauseOverlay
 from game.scenes.menus.saves import SavesScene
 from game.scenes.play.scene import PlayScene
-from game.scenes.overlays.rules_help import PAGES, RulesOverlay
+from game.scenes.overlays.rules_help import RulesOverlay
+from game.scenes.overlays.rules_pages import PAGES
 from game.scenes.menus.settings import SettingsScene
 from game.scenes.setup.scene import SetupScene
 from game.scenes.stack import Push, Reset, Scene
@@ -311,7 +312,7 @@ def test_rules_pages_show_words_not_decision_numbers(app, game):
     rules = app.stack.top
     lines = [line for sheet in rules.sheets for line, _ in sheet.lines]
     assert lines and all(re.search(r"\([A-Z]\d+", line) is None for line in lines)
-    cited = [point for _, points in PAGES[game] for point in points if re.search(r"\([A-Z]\d+", point)]
+    cited = [point for _, points in PAGES[game] for point in points if re.search(r"\([A-Z]\d+", point.text)]
     assert cited   # the source still says which decision each point follows
 
 

@@ -15,7 +15,8 @@ from game.config import GameConfig, Seat
 from game.scenes.menus.title import MenuScene
 from game.scenes.overlays.pause import PauseOverlay
 from game.scenes.play.scene import PlayScene
-from game.scenes.overlays.rules_help import PAGES, PICTURES, RulesOverlay, kit_for, page_image, readable
+from game.scenes.overlays.rules_help import RulesOverlay, kit_for, page_image
+from game.scenes.overlays.rules_pages import PAGES, PICTURES, readable
 from game.scenes.stack import Push, Reset
 from game.view.metrics import Metrics
 from game.view.palette import ROUTE_RGB
@@ -51,7 +52,7 @@ def test_no_rule_number_is_drawn_on_any_page(ui_app, game, monkeypatch):
     drawn += [d.fitted.text for d in fitted]
     for sheet in rules.sheets:
         assert all(line in drawn for line, _ in sheet.lines)
-    assert any(RULE_NUMBER.search(p) for _, points in PAGES[game] for p in points)   # the source cites them
+    assert any(RULE_NUMBER.search(p.text) for _, points in PAGES[game] for p in points)   # the source cites them
     assert [w for w in drawn if RULE_NUMBER.search(w)] == []
 
 
@@ -69,7 +70,8 @@ def test_no_other_string_a_player_reads_cites_a_rule():
                     and RULE_NUMBER.search(node.value):
                 cited.append((path.name, node.value))
     assert cited == []   # the rules pages, which cite them, are data: assets/rules/<style>.yaml
-    pages = [p for points in PAGES.values() for _, ps in points for p in ps]
+    pages = [words for points in PAGES.values() for _, ps in points for p in ps for words in (p.text, p.otherwise)
+             if words]
     assert any(RULE_NUMBER.search(p) for p in pages)
     assert all(not RULE_NUMBER.search(readable(p)) for p in pages)
 
@@ -83,10 +85,10 @@ def test_every_page_has_a_picture_of_the_games_pieces(ui_app, game):
     assert kit is not None and len(PICTURES[game]) == len(PAGES[game])
     place = lay.picture.move(-lay.card.x, -lay.card.y)
     for sheet in rules.sheets:
-        shown, bare = page_image(game, sheet, lay, kit), page_image(game, sheet, lay, None)
+        shown, bare = page_image(sheet, lay, kit), page_image(sheet, lay, None)
         points = [(x, y) for x in range(place.left, place.right, 4) for y in range(place.top, place.bottom, 4)]
         changed = sum(shown.get_at(p) != bare.get_at(p) for p in points)
-        assert changed > 0.1 * len(points), f"{game} page {sheet.page + 1}: {PICTURES[game][sheet.page]}"
+        assert changed > 0.1 * len(points), f"{game} page {sheet.page + 1}: {sheet.picture}"
 
 
 def count(image, rgb, tolerance=6):

@@ -1,23 +1,24 @@
 """The rules in short: a page per point, a few large words and a picture of the game's own pieces.
 
-The pages of each rule style are data: assets/rules/<style>.yaml. Each point names, in brackets
-there, the decision of docs/rules.md it follows (U1, D4...), so the pages can be checked against
-it; the screen shows the words only (readable()). The pictures are drawn by
-game/view/rules_pictures.py from a board of that style, its rule set and card art.
+The pages of each rule style are data: assets/rules/<style>.yaml, told with the numbers of the
+game they describe (game/scenes/overlays/rules_pages.py). Opened from a game's pause, they describe
+that game as its table plays it: its board, its rule set with the house rules in force (listed
+first, in plain words); from the menu, a board of each style by the rulebook. Each point names, in
+brackets there, the decision of docs/rules.md it follows (U1, D4...), so the pages can be checked
+against it; the screen shows the words only (readable()). The pictures are drawn by
+game/view/rules_pictures.py from the same board, rule set and card art.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pygame
-import yaml
 
 from game.board.catalog import MAPS, each_board
 from game.board.loader import MapError, load_board
 from game.rules.settings import RuleSet
+from game.scenes.overlays.rules_pages import PAGES, TITLES, Page, readable, written
 from game.scenes.screen import BROWN, CREAM, PLUM, SAND, ButtonScreen, back_button, header, icon, panel, paper
 from game.scenes.stack import Change, Pop
 from game.view import theme
@@ -27,46 +28,17 @@ from game.view.rules_pictures import Kit, picture
 from game.view.text import draw, fit, font, wrap
 from game.view.widgets import Button
 
-RULES = Path(__file__).resolve().parents[3] / "assets" / "rules"   # a file of pages per rule style
-CITATION = re.compile(r"\s*\((?:[A-Z]\d+(?:,\s*)?)+\)")   # " (U3)", " (A8, D5)": for the source, not the screen
-
-
-def readable(point: str) -> str:
-    """A point as the player reads it: without the decisions it cites."""
-    return CITATION.sub("", point)
-
-
-def read_pages(folder: Path) -> tuple[dict[str, str], dict[str, tuple], dict[str, tuple[str, ...]]]:
-    """Each rule style's tab title, pages (heading, points) and pictures, from assets/rules/<style>.yaml.
-
-    A file that cannot be read or has another shape is left out (its style falls back to the first one).
-    """
-    found = []
-    for path in sorted(folder.glob("*.yaml")):
-        try:
-            data = yaml.safe_load(path.read_text(encoding="utf-8"))
-            pages = tuple((str(p["heading"]), tuple(str(t) for t in p["points"]), str(p["picture"]))
-                          for p in data["pages"])
-            found.append((int(data.get("order", 99)), path.stem, str(data["title"]), pages))
-        except (OSError, UnicodeError, yaml.YAMLError, KeyError, TypeError, ValueError):
-            continue
-    found.sort()
-    return ({style: title for _, style, title, _ in found},
-            {style: tuple((h, points) for h, points, _ in pages) for _, style, _, pages in found},
-            {style: tuple(picture for _, _, picture in pages) for _, style, _, pages in found})
-
-
-TITLES, PAGES, PICTURES = read_pages(RULES)
 PICTURE_SHARE = 0.48   # of the card's inner width: the picture carries the point, the words name it
 
 
 @dataclass(frozen=True)
 class Sheet:
-    """One screenful of a page of PAGES: its heading and the lines of its points (a long page takes two)."""
+    """One screenful of a page: its heading, the lines of its points (a long page takes two) and its picture."""
 
     page: int
     heading: str
     lines: tuple[tuple[str, bool], ...]   # each line, and whether it starts a point
+    picture: str = ""
 
 
 @dataclass(frozen=True)
@@ -112,31 +84,34 @@ def rules_layout(m: Metrics, tabs: bool) -> RulesLayout:
                        m.font(30 if m.compact else 34))
 
 
-def sheets(game: str, lay: RulesLayout) -> list[Sheet]:
-    """The game's pages wrapped to the text's width, each split into as many screenfuls as it needs."""
+def sheets(pages: tuple[Page, ...], lay: RulesLayout) -> list[Sheet]:
+    """The pages wrapped to the text's width, each split into as many screenfuls as it needs."""
     body = font(lay.body, False)
     step, indent = body.get_linesize() + 4, lay.body + 12
     room = lay.words.h - font(lay.heading, True).get_linesize() - lay.body // 2
     out: list[Sheet] = []
-    for index, (heading, points) in enumerate(PAGES[game]):
+
+    def close(index: int, page: Page, lines: list[tuple[str, bool]]) -> None:
+        first = not out or out[-1].page != index
+        out.append(Sheet(index, page.heading if first else f"{page.heading} (continued)", tuple(lines), page.picture))
+
+    for index, page in enumerate(pages):
         lines: list[tuple[str, bool]] = []
         used = 0
-        for point in points:
+        for point in page.points:
             wrapped = wrap(readable(point), body, lay.words.w - indent)
             for i, line in enumerate(wrapped):
                 extra = step // 2 if i == 0 and lines else 0
                 if lines and used + extra + step > room:   # this screenful is full: the page goes on
-                    out.append(Sheet(index, heading if not out or out[-1].page != index
-                                     else f"{heading} (continued)", tuple(lines)))
+                    close(index, page, lines)
                     lines, used, extra = [], 0, 0
                 lines.append((line, i == 0))
                 used += extra + step
-        out.append(Sheet(index, heading if not out or out[-1].page != index else f"{heading} (continued)",
-                         tuple(lines)))
+        close(index, page, lines)
     return out
 
 
-def page_image(game: str, sheet: Sheet, lay: RulesLayout, kit: Kit | None) -> pygame.Surface:
+def page_image(sheet: Sheet, lay: RulesLayout, kit: Kit | None) -> pygame.Surface:
     """One screenful: its heading and points, and the page's picture beside them (rendered once)."""
     body = font(lay.body, False)
     out = pygame.Surface(lay.card.size, pygame.SRCALPHA)
@@ -153,8 +128,8 @@ def page_image(game: str, sheet: Sheet, lay: RulesLayout, kit: Kit | None) -> py
         draw(out, line, pygame.Rect(left + indent, y, lay.words.w - indent, step), theme.INK, lay.body,
              one_line=True, valign="top", bold=False)
         y += step
-    if kit is not None and lay.picture is not None:
-        out.blit(picture(PICTURES[game][sheet.page], lay.picture.size, kit), lay.picture.move(-lay.card.x, -lay.card.y))
+    if kit is not None and lay.picture is not None and sheet.picture:
+        out.blit(picture(sheet.picture, lay.picture.size, kit), lay.picture.move(-lay.card.x, -lay.card.y))
     return out
 
 
@@ -168,9 +143,26 @@ def kit_for(style: str, app: Any) -> Kit | None:
         board = None
     if board is None:
         return None
-    settings = getattr(app, "settings", None)
-    return Kit(board, RuleSet.from_settings(board.settings), app.sprites,
-               CardArt(app.sprites, getattr(settings, "colorblind_symbols", True)))
+    return Kit(board, RuleSet.rulebook(board.settings), app.sprites, _art(app))
+
+
+def game_kit(game: Any, app: Any) -> tuple[Kit, str] | None:
+    """The kit of the game being played (`game`: the play scene under the pause), with its house rules, and
+    their set's name; None if there is no game."""
+    table, config = getattr(game, "table", None), getattr(game, "config", None)
+    board = getattr(table, "board", None)
+    if board is None or config is None:
+        return None
+    try:
+        rules = RuleSet.from_settings(board.settings, config.house_rules)
+    except ValueError:   # cannot be: a game's house rules were checked when it was dealt or loaded
+        rules = RuleSet.rulebook(board.settings)
+    return Kit(board, rules, app.sprites, _art(app)), config.house_name
+
+
+def _art(app: Any) -> CardArt:
+    """The card art, with the colour-blind symbols as the settings say."""
+    return CardArt(app.sprites, getattr(getattr(app, "settings", None), "colorblind_symbols", True))
 
 
 class RulesOverlay(ButtonScreen):
@@ -179,15 +171,15 @@ class RulesOverlay(ButtonScreen):
     default = "next"
 
     def __init__(self, game: str | None = None, tab: str | None = None) -> None:
-        """`game`: that style's rules alone (from a game's pause); None: every style in tabs, opened on `tab`'s
-        (the game played last) or the first."""
+        """`game`: that style's rules alone (from a game's pause: the rules that game is played with); None: every
+        style in tabs, by the rulebook, opened on `tab`'s (the game played last) or the first."""
         self.tabs = game is None
         shown = game if game is not None else tab
         self.game = shown if shown in PAGES else next(iter(PAGES))   # a style without pages: the first one
-        self.page = 0       # the screenful shown (a page of PAGES may take more than one on a small screen)
+        self.page = 0       # the screenful shown (a page may take more than one on a small screen)
         self.sheets: list[Sheet] = []
         self._pages: dict[tuple[str, int], pygame.Surface] = {}
-        self._kits: dict[str, Kit | None] = {}
+        self._told: dict[str, tuple[Kit | None, tuple[Page, ...]]] = {}
 
     def arrange(self) -> None:
         """Lay out and wrap the pages for this screen, staying on the page that was shown."""
@@ -199,8 +191,21 @@ class RulesOverlay(ButtonScreen):
 
     def turn_to(self, page: int) -> None:
         """Wrap the current game's pages and show the first screenful of one of them."""
-        self.sheets = sheets(self.game, self.layout)
-        self.page = next(i for i, sheet in enumerate(self.sheets) if sheet.page >= min(page, len(PAGES[self.game]) - 1))
+        pages = self.told()[1]
+        self.sheets = sheets(pages, self.layout)
+        self.page = next(i for i, sheet in enumerate(self.sheets) if sheet.page >= min(page, len(pages) - 1))
+
+    def told(self) -> tuple[Kit | None, tuple[Page, ...]]:
+        """The shown style's pictures' kit and pages, made once: as the game under the pause is played (its board,
+        its house rules), or from the menu a board of the style by the rulebook."""
+        if self.game not in self._told:
+            playing = None if self.tabs else self.app.stack.game()
+            made = game_kit(playing, self.app) if getattr(getattr(playing, "config", None), "style", "") == self.game \
+                else None
+            kit, name = made if made is not None else (kit_for(self.game, self.app), "")
+            base = RuleSet.rulebook(kit.board.settings) if kit is not None else None
+            self._told[self.game] = (kit, written(self.game, kit.rules if kit is not None else None, base, name))
+        return self._told[self.game]
 
     def area(self) -> pygame.Rect:
         """Where a page is shown."""
@@ -238,9 +243,7 @@ class RulesOverlay(ButtonScreen):
         m, lay = self.m, self.layout
         key = (self.game, self.page)
         if key not in self._pages:
-            if self.game not in self._kits:
-                self._kits[self.game] = kit_for(self.game, self.app)
-            self._pages[key] = page_image(self.game, self.sheets[self.page], lay, self._kits[self.game])
+            self._pages[key] = page_image(self.sheets[self.page], lay, self.told()[0])
         surface.blit(self._pages[key], lay.card.topleft)
         count = len(self.sheets)
         label = fit(f"{self.page + 1} of {count}", m.font(24), lay.next.x - lay.prev.right - m.px(8), bold=False)
