@@ -194,7 +194,7 @@ class MenuScene(ButtonScreen):
         words = self.last_line(size, room)
         if words is not None:
             self._plate(surface, words, CREAM if self.can_continue() else WARM, self.layout.status_y)
-        note = self.saving_note()
+        note = self.saving_note() or self.house_note()
         if note:   # smaller rather than shortened: the file's name at its end is what to look for in Saved games
             self._plate(surface, fit(note, size, room, smallest=self.m.font(14)), WARM, self.layout.note_y)
         self.drawn = True
@@ -211,6 +211,11 @@ class MenuScene(ButtonScreen):
         has it), or ''."""
         note = getattr(getattr(self.app, "autosaver", None), "note", None)
         return f"{note[:1].upper()}{note[1:]}." if note else ""
+
+    def house_note(self) -> str:
+        """What the player continuing should know of the last game: house rules its board no longer allows ('')."""
+        saved = getattr(self.last.entry, "saved", None)
+        return f"{saved.note}." if saved is not None and saved.note and not saved.over else ""
 
     def last_words(self) -> str:
         """One line under the buttons about the last game."""

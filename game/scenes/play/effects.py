@@ -38,6 +38,7 @@ DROP = 0.3          # a car falling onto its space
 DROP_STAGGER = 0.08
 GLOW = 0.5          # a player's row lighting up after a move nothing flies for
 BANNER = 1.6
+NOTE = 6.0          # a line to read before the game goes on (a tap sends it away sooner)
 TICKET = 2.0        # a completed ticket's celebration
 COAST = 2.5         # Coast to Coast
 QUICK = 1.6         # a computer's celebration: no longer than its news banner used to hold the next player
@@ -112,6 +113,11 @@ class Effects:
         """A banner over the board, after any already showing."""
         self.anim.add(Banner(seconds, delay=self._banner_delay(), text=text, color=color,
                                    area=self.kit.layout.board_area))
+
+    def tell(self, note: str) -> None:
+        """A line the player should read before the game goes on: over the board, and kept in the log beside it."""
+        self.banner(note, seconds=NOTE)
+        self.moment.log.appendleft(note)
 
     def saving(self, problem: str | None, told: str | None) -> None:
         """Say over the board when the game cannot be saved (the game goes on, and the next move tries

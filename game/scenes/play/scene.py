@@ -83,11 +83,15 @@ class PlayScene(Scene):
         self.controls = Controls(self, seen, moment, kit, spots, self.effects, self.voice, self.held)
         self.turns = Turns(self, self.table, seen, moment, kit, self.voice)
         self.phone_seats = PhoneSeats(self.table, self.facts, config)
+        self.note = ""   # what a player continuing a saved game reads first, once laid out
 
     @classmethod
     def from_saved(cls, saved: SavedGame, pace: float = 1.0) -> "PlayScene":
-        """The play scene of a saved game, going on exactly where it stood (the session says whose hand shows)."""
-        return cls(saved.config, pace=pace, table=TableSession.from_saved(saved, pace))
+        """The play scene of a saved game, going on exactly where it stood (the session says whose hand shows);
+        what the player should know of it (house rules its board no longer allows) is said when it first shows."""
+        scene = cls(saved.config, pace=pace, table=TableSession.from_saved(saved, pace))
+        scene.note = saved.note
+        return scene
 
     # --- the table's listener -----------------------------------------------------------
 
@@ -205,6 +209,9 @@ class PlayScene(Scene):
         self.kit.remake(self.app)
         self.painter.forget_drawn()
         self.refresh_buttons()
+        if self.note:
+            self.effects.tell(self.note)
+            self.note = ""
 
     def move_count(self) -> int:
         """How many moves the game has made."""
