@@ -147,7 +147,7 @@ RULES: tuple[HouseRule, ...] = (
         "tickets_kept", NUMBER, "U2, A2", has=lambda r: r.has_ticket_draw, rulebook=lambda r: r.opening_keep,
         bounds=lambda r: (1, r.opening_deal + 2), changes=lambda r, v: {"opening_keep": v},
         title=lambda r: f"{_t(r).capitalize()} kept at the start",
-        says=lambda r, v: f"Each player keeps at least {count(v, r.terms.ticket, r.terms.tickets)} of them.",
+        says=lambda r, v: f"Each player keeps at least {count(v, r.terms.ticket, r.terms.tickets)} of those dealt.",
         picture="keep"),
     HouseRule(
         "unfinished_minus", SWITCH, "U10, A8", has=lambda r: r.score_by == "points" and r.has_ticket_draw,
