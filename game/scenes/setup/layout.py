@@ -5,8 +5,8 @@ player count and "who starts?" share a line above the seats and the board cards 
 board large; on a short one (800 x 480) the seats need the whole height, so the count and
 "who starts?" go under three smaller board cards. More boards than three are shown a page at a
 time (three, or two on a short screen), with up and down buttons under them. The table's options (undo, together) sit in
-the top band beside Start with the Phones button (the join card), the title between them and Back: the only
-room left at 800 x 480.
+the top band beside Start with the Phones button (the join card) and the House rules button, the title
+between them and Back where there is room for it (at 800 x 480 there is none: the House rules button takes it).
 """
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ ROOMY_ROW = (116, 160, 116, 140, 10)
 COMPACT_ROW = (96, 136, 104, 80, 6)
 NAME_WIDEST = 320  # units: a name button grows no wider
 OPTION_WIDE = 104  # units: a table option's switch (a picture, a tick box and a word)
+HOUSE_WIDE = 230   # units: the House rules button (its picture, and what the table plays on two lines)
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,8 @@ class SetupLayout:
     undo: pygame.Rect               # the table's options: a move may be taken back
     together: pygame.Rect           # every hand shown, hints for everyone
     phones: pygame.Rect             # opens the join card: a seat's hand on a phone
-    title: pygame.Rect              # the room for the screen's title in the top band
+    house: pygame.Rect              # opens the house-rules card
+    title: pygame.Rect              # the room for the screen's title in the top band (none left at 800 x 480)
 
 
 def setup_layout(m: Metrics, boards: int = CARDS) -> SetupLayout:
@@ -100,9 +102,11 @@ def setup_layout(m: Metrics, boards: int = CARDS) -> SetupLayout:
     together = pygame.Rect(start.x - m.px(14) - option_w, back.y, option_w, back.h)
     undo = together.move(-option_w - m.px(8), 0)
     phones = undo.move(-option_w - m.px(8), 0)
+    house_w = min(m.px(HOUSE_WIDE), phones.x - m.px(8) - back.right - m.px(8))
+    house = pygame.Rect(phones.x - m.px(8) - house_w, back.y, house_w, back.h)
     common = dict(name_size=m.font(30 if roomy else 26), kind_size=m.font(26 if roomy else 22),
                   level_size=m.font(24 if roomy else 20), hint_size=hint_size, undo=undo, together=together,
-                  phones=phones, title=pygame.Rect(back.right, 0, phones.x - back.right, header(m)))
+                  phones=phones, house=house, title=pygame.Rect(back.right, 0, house.x - back.right, header(m)))
     left = pygame.Rect(x, top, left_w, bottom - top)
     if roomy:
         return roomy_layout(m, start, left, right, row, seats, hint, common, boards)

@@ -1,5 +1,6 @@
 """The new-game screen: pick a board, who sits at the table, their names and colours, who starts,
-and the table's options (a move may be taken back; everyone plays together).
+the table's options (a move may be taken back; everyone plays together) and its house rules (the card
+of house_card.py, opened by the House rules button of house_entry.py).
 
 It opens at once whatever the folders hold: the boards are listed by their file names and read on a
 worker thread (the chosen one and the shipped ones first, then the page in view), each card filled
@@ -31,12 +32,15 @@ from game.scenes.screen import (BROWN, CREAM, GREEN, PLUM, RED, SAND, TEAL, Butt
                                 write)
 from game.scenes.setup.cards import (board_of, car_icon, card_drawn, draw_reason, draw_reading, game_card,
                                      reason_box)
+from game.scenes.setup.house_card import HouseChosen
+from game.scenes.setup.house_entry import house_button, house_card, offered, set_name
 from game.scenes.setup.layout import SeatRow, setup_layout
 from game.scenes.setup.seats import (LEVELS, NAME_LENGTH, PEOPLE, ROBOTS, default_name, new_seat, next_color,
                                      remembered, toggled)
 from game.scenes.stack import Change, Pop, Push, Replace
 from game.view import theme
 from game.view.table_icons import switch_face
+from game.view.text import font
 from game.view.widgets import Button
 
 LEVEL_NAMES = {"gentle": "Gentle", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
@@ -78,6 +82,7 @@ class SetupScene(ButtonScreen):
         self.undo: bool | None = None    # None until a player sets it: the chosen game's default
         self.together = False
         self.house_rules: dict[str, Any] = {}
+        self.house_name = ""             # the family's set those rules are exactly ("" if none)
         self.naming: int | None = None   # the seat whose name the on-screen keyboard edits
         self.remembered = Tables()       # as read from the file: written again with the table started
         self.tables: dict[str, GameConfig] = {}   # each game's own table, kept while another is looked at
@@ -191,8 +196,9 @@ class SetupScene(ButtonScreen):
         """Header, and the labels that never change."""
         lay = self.layout
         out = paper(self.app.size, "", TEAL)
-        title = lay.title.inflate(-2 * self.m.px(12), -4)   # between Back and the options
-        write(out, "New game", title, CREAM, self.m.font(44 if self.m.compact else 48), align="center", one_line=True)
+        title, size = lay.title.inflate(-2 * self.m.px(12), -4), self.m.font(44 if self.m.compact else 48)
+        if font(size, True).size("New game")[0] * 3 // 4 <= title.w:   # between Back and the options, if room
+            write(out, "New game", title, CREAM, size, align="center", one_line=True)
         if lay.players_label is not None:
             write(out, "Players", lay.players_label, theme.INK, lay.label_size, one_line=True)
         write(out, "Who starts?", lay.starts_label, BROWN, lay.starts_size, one_line=True)
@@ -211,7 +217,8 @@ class SetupScene(ButtonScreen):
                self.option_button("undo", "Undo", lay.undo, self.undo_on()),
                self.option_button("together", "Together", lay.together, self.together),
                Button("phones", lay.phones.copy(), color=SAND,
-                      icon=phones_face(lay.phones.w - m.px(8), lay.phones.h - m.px(8), m.font(18)))]
+                      icon=phones_face(lay.phones.w - m.px(8), lay.phones.h - m.px(8), m.font(18))),
+               house_button(self)]
         out += [self.game_button(entry, rect) for entry, rect in zip(self.catalog[self.shown:], lay.cards)]
         if lay.up is not None and lay.down is not None:
             arrows = icon("up", m.font(36)), icon("down", m.font(36))
@@ -316,6 +323,8 @@ class SetupScene(ButtonScreen):
             if self.phones_offered:   # names or colours changed since the card: the phones' codes stay theirs
                 offer(self.app.phones, self.starting.seats, KEEP)
             return Replace(Game(self.starting))
+        if key == "house":
+            return Push(house_card(self)) if offered(self) else None
         if key == "phones":
             codes, self.phones_offered = KEEP if self.phones_offered else NEW, True
             return Push(JoinOverlay(self.config().seats, codes))
@@ -366,8 +375,11 @@ class SetupScene(ButtonScreen):
         return KeyboardOverlay(me.name, ROBOTS if me.computer else PEOPLE, NAME_LENGTH, picture, taken)
 
     def resume(self, result: Any) -> None:
-        """The keyboard closed: a name typed or chosen replaces the seat's; Cancel keeps it."""
+        """The keyboard closed: a name typed or chosen replaces the seat's; Cancel keeps it. The house-rules card
+        closed: its rules and their set's name are the table's."""
         seat, self.naming = self.naming, None
+        if isinstance(result, HouseChosen):
+            self.house_rules, self.house_name = dict(result.rules), result.name
         if isinstance(result, Named) and seat is not None and seat < len(self.seats):
             self.seats[seat] = replace(self.seats[seat], name=result.name[:NAME_LENGTH])
         self.rebuild()
@@ -389,7 +401,7 @@ class SetupScene(ButtonScreen):
         if self.game in self.tables and self.seated:
             self.tables[self.game] = self.config()
         self.game, self.asked, self.seated = game, game, False
-        self.house_rules = {}   # house rules belong to one game's board
+        self.house_rules, self.house_name = {}, ""   # house rules belong to one game's board
         if self.reader is not None and not self.board().read:
             self.reader.want([game])
         self.settle()
@@ -417,6 +429,7 @@ class SetupScene(ButtonScreen):
             self.house_rules = dict(table.house_rules)
         except (ValueError, TypeError, AttributeError):   # AttributeError: the board went missing
             self.house_rules = {}
+        self.house_name = set_name(self.app, self.game, self.house_rules, table.house_name)
 
     def add_seat(self) -> None:
         """One more seat: a person with a default name and the first free colour."""
@@ -432,5 +445,6 @@ class SetupScene(ButtonScreen):
                       for i, s in enumerate(self.seats))
         path = self.board().path
         return GameConfig(self.game, seats, self.first, seed=random.randrange(1, 2**31) if seed is None else seed,
-                          house_rules=dict(self.house_rules), undo=self.undo, together=self.together,
+                          house_rules=dict(self.house_rules), house_name=self.house_name if self.house_rules else "",
+                          undo=self.undo, together=self.together,
                           map_file=None if path == MAPS / f"{self.game}.tmx" else path)
