@@ -197,8 +197,9 @@ def _mounted() -> list[Path]:
         lines = MOUNTS.read_text(encoding="utf-8", errors="replace").splitlines()
     except OSError:
         return []
-    points = [re.sub(r"\\([0-7]{3})", lambda m: chr(int(m.group(1), 8)), line.split()[1])
-              for line in lines if len(line.split()) > 1]
+    fields = [line.split() for line in lines]   # a drive (its device under /dev), not a memory or network mount
+    points = [re.sub(r"\\([0-7]{3})", lambda m: chr(int(m.group(1), 8)), f[1])
+              for f in fields if len(f) > 1 and f[0].startswith("/dev/")]
     return [Path(p) for p in points if p.startswith(STICK_ROOTS)]
 
 
@@ -207,8 +208,9 @@ def export_set(chosen: HouseSet, folder: Path) -> Path:
     written); a file of another set is never replaced."""
     target = Path(folder) / FOLDER
     data = {"kind": KIND, "schema": SCHEMA, **chosen.to_data()}
-    text = (f"# Family Trains house rules for {chosen.board_title or chosen.board}. Keep this file in a folder\n"
-            f"# named {FOLDER} and choose Read from the stick on the house rules card.\n") + dump_yaml(data)
+    text = (f"# Family Trains house rules for {chosen.board_title or chosen.board}. In a folder named {FOLDER}\n"
+            "# on a USB stick, the house rules card reads it: Saved sets, Read sets from a USB stick.\n"
+            ) + dump_yaml(data)
     stem = f"{_slug(chosen.board)}-{_slug(chosen.name)}"
     for n in range(1, 100):
         path = target / f"{stem}{'' if n == 1 else f'-{n}'}.yaml"

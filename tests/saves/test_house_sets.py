@@ -186,13 +186,15 @@ def test_sets_read_from_a_stick_never_replace_the_familys():
 
 def test_sticks_are_found_in_the_mount_table(tmp_path, monkeypatch):
     """Drives mounted where sticks go are offered first (a name with a space as the table writes it), then the
-    family's boards folders; a mount elsewhere, or gone, is not."""
+    family's boards folders; a mount elsewhere, gone, or not a drive (memory) is not."""
     stick, boards = tmp_path / "media" / "MY STICK", tmp_path / "boards"
     stick.mkdir(parents=True)
     boards.mkdir()
+    (tmp_path / "media" / "tools").mkdir()
     table = tmp_path / "mounts"
     table.write_text(f"/dev/sda1 {tmp_path}/media/MY\\040STICK vfat rw 0 0\n"
-                     f"/dev/sdb1 {tmp_path}/media/gone vfat rw 0 0\n/dev/root / ext4 rw 0 0\n", encoding="utf-8")
+                     f"/dev/sdb1 {tmp_path}/media/gone vfat rw 0 0\n/dev/root / ext4 rw 0 0\n"
+                     f"tools {tmp_path}/media/tools tmpfs ro 0 0\n", encoding="utf-8")
     monkeypatch.setattr(house_sets, "MOUNTS", table)
     monkeypatch.setattr(house_sets, "STICK_ROOTS", (f"{tmp_path}/media/",))
     assert places([boards, stick]) == [stick, boards]

@@ -254,22 +254,28 @@ SIZE_GAMES = ("usa", "amsterdam", "first_journey")
 
 @pytest.mark.parametrize("game", SIZE_GAMES)
 def test_the_card_fits_every_screen(sized_app, game, tmp_path):
-    """Both pages of every board's card, every page of them, with saved sets of long names: each target on
-    screen, a finger large and apart from the others; no word cut, out of its box or over another."""
+    """Both pages of every board's card, every page of them, with five saved sets (a name of wide letters, each
+    set changing every rule) and long news: each target on screen, a finger large and apart from the others; no
+    word cut, out of its box or over another."""
     app = fresh(sized_app)
     switch_face.cache_clear()
     set_face.cache_clear()
     setup = SetupScene(game)
     app.stack.apply(Push(setup))
     entry = setup.board()
-    sets = Sets(tuple(HouseSet(name, game, {}, entry.title) for name in ("Grandma's rules", "WWWWWWWWWWWWWWWWWWWWWWWW")))
+    sets = Sets(tuple(HouseSet(name, game, {}, entry.title) for name in ("Grandma's rules", "WWWWWWWWWWWWWWWWWWWWWWWW", "Short game", "Kids' rules", "Big game")))
     card = HouseCard(game, entry.title, board_of(entry).settings, {}, tmp_path)
     app.stack.apply(Push(card))
     card.sets = Sets(tuple(HouseSet(s.name, game, {o.name: o.values()[0] for o in card.offers()}, s.board_title)
                            for s in sets.sets))
-    card.say("“Tickets kept at the start” must be at most the 3 tickets dealt, not 4.", bad=True)
+    news = {"rules": "“Tickets kept at the start” must be at most the 3 tickets dealt, not 4.",
+            "sets": "Read Short game, Grandma's rules (2). Not read: amsterdam.yaml: it is not a set of house rules; "
+                    "party.yaml: “Trains per player” must be 20 to 45, not 99; old.yaml: it was made for Ticket to "
+                    "Ride: First Journey, not for Ticket to Ride: Amsterdam."}
+    assert len(card.my_sets()) == 5
     for mode in ("rules", "sets"):
         card.mode, card.page = mode, 0
+        card.say(news[mode], bad=True)
         for page in range(card.pages()):
             card.page = page
             card.rebuild()

@@ -79,7 +79,7 @@ class HouseCard(ButtonScreen):
 
     def arrange(self) -> None:
         """Lay the card out for the screen's size, then its buttons."""
-        self.layout: CardLayout = card_layout(self.m)
+        self.layout: CardLayout = card_layout(self.m, len(self.offered))
         self.page = min(self.page, self.pages() - 1)
         super().arrange()
 
@@ -105,15 +105,11 @@ class HouseCard(ButtonScreen):
         """The name of the saved set the chosen rules are exactly ("" if none)."""
         return self.sets.name_of(self.board, self.chosen)
 
-    def set_rows(self) -> list:
-        """The rows of the sets page: those above its line of news."""
-        return [r for r in self.layout.rows if r.box.bottom <= self.layout.line.top]
-
     def listed(self) -> tuple[list, int]:
         """The list of the page in view (rules, or saved sets) and how many of it a page shows."""
         if self.mode == RULES:
             return self.offers(), len(self.layout.rows)
-        return self.my_sets(), max(1, len(self.set_rows()))
+        return self.my_sets(), max(1, len(self.layout.sets))
 
     def shown(self) -> list:
         """What the page in view shows."""
@@ -168,7 +164,7 @@ class HouseCard(ButtonScreen):
     def set_buttons(self) -> list[Button]:
         """Each saved set on the page: the set itself (lit while in use), copy to a stick, delete."""
         lay, m, out, using = self.layout, self.m, [], self.in_use()
-        for chosen, row in zip(self.shown(), self.set_rows()):
+        for chosen, row in zip(self.shown(), lay.sets):
             pad = m.px(10)
             face = set_face(chosen.name, summaries(self.offered, dict(chosen.rules), self.base),
                             row.use.w - 2 * pad, row.use.h - 2 * pad, lay.words_px, lay.says_px)
@@ -355,30 +351,36 @@ class HouseCard(ButtonScreen):
         if not where:
             self.say("No USB stick found: plug one in, then tap again.", bad=True)
             return
-        found, refused = [], []
+        found, refused, folders = [], [], []
         for folder in where:
             try:
                 got, bad = import_sets(folder, self.board, self.board_title, self.settings)
             except SetRefused as err:
-                refused.append(str(err))
+                folders.append(str(err))
                 continue
             found += got
-            refused += [f"Not read: {line}" for line in bad]
+            refused += [self.titled(line) for line in bad]
         merged, added, left = self.sets.merged(found)
         if added and not self.keep(lambda: merged):
             return   # the disk refused them: said so, nothing taken
-        problems = refused + left
+        refused += [self.titled(line) for line in left]
         lines = [f"Read {', '.join(added)}."] if added else []
-        if not lines and not problems:
-            lines = ["The sets on the stick are here already."] if found else ["No set for this board on the stick."]
-        lines += problems
-        self.say(" ".join(lines[:2]) + (f" (and {len(lines) - 2} more)" if len(lines) > 2 else ""), bad=bool(problems))
+        if refused:
+            lines.append(f"Not read: {'; '.join(refused)}.")
+        if not lines:
+            lines = (["The sets on the stick are here already."] if found
+                     else folders[:1] or ["No set for this board on the stick."])
+        self.say(" ".join(lines), bad=bool(refused) or not found)
 
-    def plain(self, reason: str) -> str:
-        """A refusal of the rules layer as a sentence, each rule called by its title rather than its name."""
+    def titled(self, reason: str) -> str:
+        """A refusal of the rules layer with each rule called by its title rather than its name."""
         for name, offer in self.offered.items():
             reason = reason.replace(f"the house rule {name}", f"“{offer.rule.title(self.base)}”")
-        reason = reason.strip().rstrip(".")
+        return reason.strip().rstrip(".")
+
+    def plain(self, reason: str) -> str:
+        """A refusal of the rules layer as a sentence."""
+        reason = self.titled(reason)
         return f"{reason[:1].upper()}{reason[1:]}."
 
     def say(self, words: str, bad: bool = False) -> None:

@@ -80,7 +80,7 @@ def value_block(surface: pygame.Surface, box: pygame.Rect, value: str, tag: str,
     y = box.centery - (big.height + small.height) // 2
     draw(surface, big, pygame.Rect(box.x, y, box.w, big.height), theme.INK, align="center")
     draw(surface, small, pygame.Rect(box.x, y + big.height, box.w, small.height),
-         theme.ACCENT_DARK if changed else theme.MUTED, align="center")
+         theme.ACCENT_DARK if changed else BROWN, align="center")
 
 
 @lru_cache(maxsize=64)
@@ -115,7 +115,7 @@ def set_face(name: str, summaries: tuple[str, ...], width: int, height: int, nam
 
 def summaries(offers: dict[str, Offer], rules: dict[str, Any], base: RuleSet) -> tuple[str, ...]:
     """What a set changes, longest first: each rule's title and value, then how many rules."""
-    parts = [f"{offers[n].rule.title(base)}: {shown(offers[n], v).lower()}" for n, v in rules.items() if n in offers]
+    parts = [f"{o.rule.title(base)}: {shown(o, rules[n]).lower()}" for n, o in offers.items() if n in rules]
     return (", ".join(parts), changes(len(rules))) if parts else (changes(len(rules)),)
 
 

@@ -17,6 +17,7 @@ import pygame
 
 from game.scenes.screen import back_button, header
 from game.view.metrics import Metrics
+from game.view.text import font
 
 COLUMN_WIDEST = 600   # units: a column of rows is no narrower than this (else there is one column)
 COLUMN_PX = 800       # nor narrower in pixels: at the smallest text sizes a rule's words need that much
@@ -51,6 +52,7 @@ class CardLayout:
     first: pygame.Rect             # the band's first button on the right (Rulebook)
     second: pygame.Rect            # its last (Saved sets; Save as on the sets page)
     rows: tuple[RuleRow, ...]      # a page of rows, down the first column, then the second
+    sets: tuple[RuleRow, ...]      # a page of the sets page's rows: one column, above its line of news
     up: pygame.Rect
     down: pygame.Rect
     middle: pygame.Rect            # the bar between the arrows
@@ -62,8 +64,9 @@ class CardLayout:
     tag_px: int
 
 
-def card_layout(m: Metrics) -> CardLayout:
-    """Lay the card out: as many columns as are wide enough, as many rows as fit above the bar."""
+def card_layout(m: Metrics, rules: int = 0) -> CardLayout:
+    """Lay the card out: as many rows as fit above the bar, in two columns where both are wide enough and one
+    would not hold every one of the board's `rules` (a column of few rules keeps its words large)."""
     w, h = m.size
     done = back_button(m, "Done").rect
     side, gap = m.px(16), m.px(10)
@@ -76,19 +79,21 @@ def card_layout(m: Metrics) -> CardLayout:
     up = pygame.Rect(side + m.corner, bottom - bar_h, bar_h, bar_h)
     down = pygame.Rect(w - side - m.corner - bar_h, up.y, bar_h, bar_h)
     middle = pygame.Rect(up.right + gap, up.y, down.x - up.right - 2 * gap, bar_h)
-    line_h = m.font(22) * 3 // 2
+    line_h = 3 * font(m.font(20)).get_linesize()                # three lines of the sets page's news
     line = pygame.Rect(side, up.y - gap - line_h, w - 2 * side, line_h)
     top = header(m) + gap
     width = w - 2 * side
-    columns = 2 if width >= 2 * max(m.px(COLUMN_WIDEST), COLUMN_PX) + gap else 1
-    col_w = (width - (columns - 1) * gap) // columns
     room = up.y - gap - top
     row_h = m.target(72)
     per = max(1, (room + gap) // (row_h + gap))
+    columns = 2 if width >= 2 * max(m.px(COLUMN_WIDEST), COLUMN_PX) + gap and rules > per else 1
+    col_w = (width - (columns - 1) * gap) // columns
     row_h = min(m.px(ROW_HIGHEST), max(row_h, (room - (per - 1) * gap) // per))
     rows = tuple(rule_row(m, pygame.Rect(side + c * (col_w + gap), top + r * (row_h + gap), col_w, row_h))
                  for c in range(columns) for r in range(per))
-    return CardLayout(done, title, first, second, rows, up, down, middle, line,
+    sets = tuple(rule_row(m, pygame.Rect(side, top + r * (row_h + gap), width, row_h))
+                 for r in range(per) if top + r * (row_h + gap) + row_h <= line.top)
+    return CardLayout(done, title, first, second, rows, sets, up, down, middle, line,
                       title_px=m.font(40 if m.compact else 44), words_px=m.font(26), says_px=m.font(20),
                       value_px=m.font(40), tag_px=m.font(17))
 
