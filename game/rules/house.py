@@ -96,12 +96,12 @@ def _split_says(r: RuleSet, v: Any) -> str:
 
 def _longest_says(r: RuleSet, v: Any) -> str:
     return ("No bonus for the longest path." if not v
-            else f"The longest continuous path scores {v} points.")
+            else f"The longest continuous path scores {count(v, 'point')}.")
 
 
 def _most_says(r: RuleSet, v: Any) -> str:
     return (f"No bonus for completing the most {_t(r)}." if not v
-            else f"Completing the most {_t(r)} scores {v} points.")
+            else f"Completing the most {_t(r)} scores {count(v, 'point')}.")
 
 
 def _swap_says(r: RuleSet, v: Any) -> str:
