@@ -40,6 +40,7 @@ class HouseRule:
     title: Callable[[RuleSet], str]               # a few words, the game's own terms
     says: Callable[[RuleSet, Any], str]           # what a value means at the table, one sentence
     picture: str                                    # the small picture the card shows beside it
+    zero: str = ""                                  # a number's 0 in a word ("Off": no bonus; "Any": no limit)
 
 
 @dataclass(frozen=True)
@@ -160,11 +161,11 @@ RULES: tuple[HouseRule, ...] = (
         "longest_path_bonus", NUMBER, "U10", has=lambda r: r.longest_path_bonus > 0,
         rulebook=lambda r: r.longest_path_bonus, bounds=lambda r: (0, 2 * r.longest_path_bonus),
         changes=lambda r, v: {"longest_path_bonus": v},
-        title=lambda r: "Longest path bonus", says=_longest_says, picture="path"),
+        title=lambda r: "Longest path bonus", says=_longest_says, picture="path", zero="Off"),
     HouseRule(
         "most_tickets_bonus", NUMBER, "U10", has=lambda r: r.score_by == "points" and r.has_ticket_draw,
         rulebook=lambda r: 0, bounds=lambda r: (0, 20), changes=lambda r, v: {"most_tickets_bonus": v},
-        title=lambda r: f"Bonus for the most {_t(r)}", says=_most_says, picture="globe"),
+        title=lambda r: f"Bonus for the most {_t(r)}", says=_most_says, picture="globe", zero="Off"),
     HouseRule(
         "wild_reset", SWITCH, "U4, A2", has=lambda r: r.locomotive_reset > 0, rulebook=lambda r: True,
         bounds=lambda r: (0, 1), changes=lambda r, v: {} if v else {"locomotive_reset": 0},
@@ -193,7 +194,7 @@ RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "swap_limit", NUMBER, "F3", has=lambda r: r.has_ticket_swap, rulebook=lambda r: 0,
         bounds=lambda r: (0, 5), changes=lambda r, v: {"swap_limit": v},
-        title=lambda r: f"Swapping {_t(r)}", says=_swap_says, picture="swap"),
+        title=lambda r: f"Swapping {_t(r)}", says=_swap_says, picture="swap", zero="Any"),
 )
 BY_NAME = {rule.name: rule for rule in RULES}
 

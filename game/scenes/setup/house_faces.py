@@ -28,12 +28,13 @@ CHANGED_FILL = (252, 236, 196)   # a row the table changed: warmer than the rule
 
 
 def shown(offer: Offer, value: Any) -> str:
-    """A value as the card shows it: On or Off, a number, a deck split by its wild cards."""
+    """A value as the card shows it: On or Off, a number (0 in the rule's word for it: Off, Any), a deck split by
+    its wild cards."""
     if offer.rule.kind == SWITCH:
         return ON if value else OFF
     if offer.rule.kind == SPLIT:
         return str(value["locomotives"])
-    return str(value)
+    return offer.rule.zero if value == 0 and offer.rule.zero else str(value)
 
 
 def mark(offer: Offer, value: Any) -> str:
