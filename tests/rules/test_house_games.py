@@ -149,24 +149,26 @@ def _unfinished_minus(s, on, legal, events) -> bool:
     return bool(unfinished)
 
 
+def _to_the_best(s, kind: str, n: int, measure: Callable[[Any], int]) -> int:
+    """At the end, exactly the players with the best measure (above 0) have a `kind` line worth n (none
+    when n is 0); return the best."""
+    players = s.result.players if s.result else ()
+    best = max((measure(p) for p in players), default=0)
+    for p in players:
+        assert [line.points for line in p.lines if line.kind == kind] == (
+            [n] if n and best and measure(p) == best else [])
+    return best
+
+
 def _longest_path(s, n, legal, events) -> bool:
     """U10: the players with the longest path score the chosen bonus, nobody when it is 0."""
-    players = s.result.players if s.result else ()
-    best = max((p.longest_path for p in players), default=0)
-    for p in players:
-        bonus = [line.points for line in p.lines if line.kind == "longest_path"]
-        assert bonus == ([n] if n and best and p.longest_path == best else [])
-    return bool(players)
+    _to_the_best(s, "longest_path", n, lambda p: p.longest_path)
+    return s.over
 
 
 def _most_tickets(s, n, legal, events) -> bool:
     """U10: exactly the players tied with the most completed tickets score the bonus, if any completed one."""
-    players = s.result.players if s.result else ()
-    most = max((p.completed_tickets for p in players), default=0)
-    for p in players:
-        bonus = [line.points for line in p.lines if line.kind == "most_tickets"]
-        assert bonus == ([n] if most and p.completed_tickets == most else [])
-    return most > 0
+    return _to_the_best(s, "most_tickets", n, lambda p: p.completed_tickets) > 0
 
 
 def _wild_reset(s, on, legal, events) -> bool:
