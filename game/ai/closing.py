@@ -5,34 +5,55 @@ from functools import lru_cache
 from typing import Any
 
 from game.ai.tactics import payment
+from game.ai.worth import DONE_SHARE, miss_cost, net_share
 from game.rules.actions import ClaimRoute
 from game.rules.graph import Network, longest_trail, longest_trail_from
 from game.rules.view import PlayerView
 
-RIVAL_TICKET_SHARE = 0.8  # a planning player nets about this share of its tickets' points (most are done)
-
 
 def lead(view: PlayerView) -> float:
     """How far this seat is ahead of the best rival, as far as it can tell: its route points and
-    tickets (done +, not done -) against each rival's route points and, for the tickets they
-    hold unseen, the share a planning player usually nets (RIVAL_TICKET_SHARE of the mean ticket)."""
-    table = view.table
+    tickets (done +, not done - if unfinished tickets cost points) against each rival's route points
+    and, for the tickets they hold unseen, the share a planning player usually nets (worth.net_share
+    of the mean ticket); a bonus for the most tickets goes to whoever `ticket_counts` says."""
+    table, rules = view.table, view.table.rules
     seat = view.seat or 0
     network = Network(table, view.players[seat].routes)
     mine = view.players[seat].points
     for t in view.tickets:
         a, b, points = table.tickets[t]
-        mine += points if network.joined(a, b) else -points
+        mine += points if network.joined(a, b) else -miss_cost(rules, points)
     mean = sum(p for _, _, p in table.tickets.values()) / max(1, len(table.tickets))
-    rivals = [p.points + len(p.completed) * mean + p.tickets * mean * RIVAL_TICKET_SHARE
+    share = net_share(rules)
+    rivals = [(p.points + len(p.completed) * mean + p.tickets * mean * share, _count(p))
               for p in view.players if p.seat != seat]
-    return mine - max(rivals, default=0.0)
+    bonus = rules.most_tickets_bonus
+    done, most = ticket_counts(view) if bonus else (0, 0.0)
+    mine += bonus if done >= most else 0
+    return mine - max((points + (bonus if count >= done else 0) for points, count in rivals), default=0.0)
+
+
+def ticket_counts(view: PlayerView) -> tuple[int, float]:
+    """Tickets this seat has completed, and the most any rival is expected to complete: those shown done
+    and DONE_SHARE of those it holds unseen (for a bonus for the most tickets)."""
+    seat = view.seat or 0
+    me = view.players[seat]
+    network = Network(view.table, me.routes)
+    done = len(me.completed) + sum(1 for t in view.tickets if network.joined(*view.table.tickets[t][:2]))
+    return done, max((_count(p) for p in view.players if p.seat != seat), default=0.0)
+
+
+def _count(p: Any) -> float:
+    """The tickets a rival is expected to complete: those shown done and DONE_SHARE of those it holds."""
+    return len(p.completed) + p.tickets * DONE_SHARE
 
 
 def last_claim(view: PlayerView, legal: set) -> ClaimRoute | None:
-    """The affordable route worth most on this player's last turn: its points, merchandise (A6),
-    twice the points of each ticket it completes (failed turned done; F7: as good as 10) and the
-    longest-path bonus if it draws level with or passes every rival's trail (U10)."""
+    """The affordable route worth most on this player's last turn: its points, merchandise (A6), what
+    each ticket it completes gains by being done instead of failed (twice its points by the rulebook,
+    game/ai/worth.py; F7: as good as 10), a bonus for the most tickets if those draw it level with the
+    rivals' expected count, and the longest-path bonus if it draws level with or passes every rival's
+    trail (U10)."""
     table, rules = view.table, view.table.rules
     seat = view.seat or 0
     mine = view.players[seat].routes
@@ -43,6 +64,8 @@ def last_claim(view: PlayerView, legal: set) -> ClaimRoute | None:
     bonus = rules.longest_path_bonus
     race = TrailRace(view) if bonus else None
     cities = network.cities()
+    most = rules.most_tickets_bonus
+    done, rival = ticket_counts(view) if most else (0, 0.0)
     best: tuple[float, ClaimRoute] | None = None
     for r, route_id in enumerate(table.route_ids):
         if view.owners[r] >= 0:
@@ -56,7 +79,10 @@ def last_claim(view: PlayerView, legal: set) -> ClaimRoute | None:
             value += 3
         if open_tickets:
             joined = Network(table, mine + (route_id,))
-            value += sum(ticket_weight or 2 * points for a, b, points in open_tickets if joined.joined(a, b))
+            completes = [points for a, b, points in open_tickets if joined.joined(a, b)]
+            value += sum(ticket_weight or points + miss_cost(rules, points) for points in completes)
+            if most and done < rival <= done + len(completes):
+                value += most
         if race is not None and not race.ahead and set(table.ends[r]) & cities and race.draws_level(r):
             value += bonus
         if best is None or value > best[0]:

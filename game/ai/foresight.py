@@ -6,6 +6,7 @@ from typing import Sequence
 
 from game.ai.planner import Plan, shortest, ticket_goals
 from game.ai.tactics import missing_cards
+from game.ai.worth import miss_cost
 from game.rules.view import PlayerView
 
 SAMPLES = 60   # random offers of tickets tried when judging a swap or a ticket draw
@@ -20,6 +21,13 @@ def pace(view: PlayerView, seat: int | None = None) -> float:
     return (used + PRIOR_PACE * PRIOR_TURNS) / (p.turns + PRIOR_TURNS)
 
 
+def game_length(view: PlayerView) -> float:
+    """This game's length against the rulebook's: its trains per player over the board's own (a house rule
+    may shorten it), for settings a level measured in turns of a rulebook game."""
+    rulebook = int(view.table.board.settings["trains_per_player"])
+    return view.table.rules.trains_per_player / rulebook if rulebook > 0 else 1.0
+
+
 def room_for_tickets(view: PlayerView, margin: float) -> float:
     """Trains this seat can still lay for new tickets: its trains less one, and no more than its
     pace over the turns left less `margin` turns kept in hand for the unexpected."""
@@ -28,10 +36,11 @@ def room_for_tickets(view: PlayerView, margin: float) -> float:
 
 
 def turns_left(view: PlayerView) -> float:
-    """About how many more turns this seat gets: until some player, at their pace so far, starts the last round."""
+    """About how many more turns this seat gets, this one included: until some player, at their pace so far,
+    starts the last round; in the last round, the turns it still has (two with equal turns, U9)."""
     rules = view.table.rules
     if view.final_turns is not None:
-        return 1.0
+        return float(-(-view.final_turns // len(view.players)))
     trigger = rules.trigger_trains if rules.trigger_trains is not None else 0
     best = float("inf")
     for p in view.players:
@@ -73,7 +82,8 @@ def ticket_draw_value(view: PlayerView, costs: Sequence[float | None], known: se
                       margin: float = 0.0) -> float:
     """Expected points of drawing tickets now, with every held ticket done (U6, A4): over random
     offers from the tickets not known to be elsewhere, the best one is kept (at least one must be)
-    and any other that fits; a ticket fits if its missing trains fit room_for_tickets."""
+    and any other that fits; a ticket fits if its missing trains fit room_for_tickets (one that does not
+    costs what an unfinished ticket does: its points, or nothing without minus points)."""
     table, rules = view.table, view.table.rules
     pool = unseen_tickets(view, known)
     if view.ticket_deck_size <= 0 or not pool:
@@ -83,7 +93,8 @@ def ticket_draw_value(view: PlayerView, costs: Sequence[float | None], known: se
     for goal in ticket_goals(view, pool):
         found = shortest(view, costs, goal)
         trains = sum(table.lengths[r] for r in found[1] if view.owners[r] < 0) if found else None
-        values[goal.name] = goal.points if trains is not None and trains <= room else -goal.points
+        fits = trains is not None and trains <= room
+        values[goal.name] = goal.points if fits else -miss_cost(rules, goal.points)
     chooser = random.Random(seed)
     size, keep = min(rules.ticket_draw, len(pool)), max(1, rules.ticket_keep)
     total = 0.0

@@ -6,7 +6,8 @@ from typing import Any
 
 from game.ai.child import ChildPlayer
 from game.ai.kindness import kept_off, risks
-from game.ai.foresight import plan_turns, room_for_tickets, swap_gain, ticket_draw_value, turns_left
+from game.ai.foresight import (game_length, plan_turns, room_for_tickets, swap_gain, ticket_draw_value,
+                               turns_left)
 from game.ai.paths import quicker
 from game.ai.planner import (Goal, Plan, claimable, coast_goal, network_cities, plan, route_costs, shortest,
                              ticket_goals)
@@ -14,6 +15,7 @@ from game.ai.closing import last_claim, lead
 from game.ai.race import outcome
 from game.ai.random_player import RandomPlayer
 from game.ai.tactics import bottleneck_scores, draw_card, keep_choice, payment
+from game.ai.worth import path_value
 from game.rules.actions import Action, ClaimRoute, DrawFromDeck, DrawTickets, KeepTickets, SwapTickets
 from game.rules.state import Phase
 from game.rules.table import ANY_COLOR
@@ -147,7 +149,7 @@ class Bot:
         self.known.update(view.tickets)
         if view.phase in (Phase.OPENING, Phase.KEEP_TICKETS):
             return self._keep(view)
-        late = self.style.late_missing if turns_left(view) < self.style.late_turns else 0.0
+        late = self.style.late_missing if turns_left(view) < self.style.late_turns * game_length(view) else 0.0
         self.closed, self.avoided = self._avoid(view)
         closed = self.closed | self.avoided
         costs = route_costs(view, self.closed, self._favour(view), late, self.style.card_discount)
@@ -176,12 +178,13 @@ class Bot:
         """A whole-turn decision: claim, swap or draw tickets, fill, or draw cards."""
         me = view.players[view.seat or 0]
         rules = view.table.rules
-        if view.final_turns is not None and self.style.last_round:
+        left = turns_left(view)
+        last_turn = view.final_turns is not None and left <= 1   # equal turns may leave two (U9)
+        if last_turn and self.style.last_round:
             last = last_claim(view, legal)
             if last is not None:
                 return last
-        if self.style.endgame and view.final_turns is None:
-            left = turns_left(view)
+        if self.style.endgame and not last_turn:
             if left <= self.style.endgame and plan_turns(view, wanted) > left:
                 last = last_claim(view, legal)
                 if last is not None:
@@ -364,7 +367,7 @@ class Bot:
             missing = max(0, length - held - wild)
             value = float(rules.route_score(length))
             if rules.longest_path_bonus and set(table.ends[r]) & mine:
-                value += 0.5 * length
+                value += path_value(rules, length)
             key = value / (1 + missing / 1.5)
             if best is None or key > best[0]:
                 best = (key, r)
@@ -388,7 +391,7 @@ class Bot:
                 if deck >= 0 and view.merchandise_left[deck] > 0:
                     value += 3
                 if rules.longest_path_bonus and set(table.ends[r]) & mine:
-                    value += table.lengths[r] * 0.5
+                    value += path_value(rules, table.lengths[r])
             if value > 0 and (best is None or value > best[0]):
                 best = (value, pay)
         return best[1] if best else None

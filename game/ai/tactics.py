@@ -6,6 +6,7 @@ from itertools import combinations
 from typing import Sequence
 
 from game.ai.planner import Goal, Plan, plan, rival_cities, route_costs, shortest, ticket_goals
+from game.ai.worth import miss_cost
 from game.rules.actions import ClaimRoute, DrawFaceUp, DrawFromDeck
 from game.rules.table import ANY_COLOR
 from game.rules.view import PlayerView
@@ -119,24 +120,27 @@ def keep_choice(view: PlayerView, minimum: int, budget: float, extra: Sequence[G
 
 def _subset_value(view: PlayerView, held: list[Goal], new: list[Goal], costs, budget: float,
                   filler_rate: float = 0.0) -> float:
-    """Expected points of keeping `new` beside `held`: + points if it fits the trains, - points if not."""
+    """Expected points of keeping `new` beside `held`: + points if it fits the trains, less what an
+    unfinished ticket costs if not (its points, or nothing without minus points)."""
     goals = held + sorted(new, key=lambda g: -g.points)
     result = plan(view, goals, costs)
     table = view.table
     if filler_rate:
         return _score_value(view, result, new, budget, filler_rate)
+    rules = table.rules
     value, used = 0.0, 0
     for goal, routes in result.by_goal:
         used += sum(table.lengths[r] for r in routes)
         if goal in new:
-            value += goal.points if used <= budget else -goal.points
-    value -= sum(g.points for g in result.unreachable if g in new)
+            value += goal.points if used <= budget else -miss_cost(rules, goal.points)
+    value -= sum(miss_cost(rules, g.points) for g in result.unreachable if g in new)
     return value - 0.05 * result.trains
 
 
 def _score_value(view: PlayerView, result, new: list[Goal], budget: float, filler_rate: float) -> float:
     """Points a plan is expected to bring: each goal that still fits the trains adds its routes'
-    points and its own; a new ticket that does not fit costs its points; free trains are worth filler_rate each."""
+    points and its own; a new ticket that does not fit costs what an unfinished one does (its points, or
+    nothing without minus points); free trains are worth filler_rate each."""
     table = view.table
     seen: set[int] = set()
     value, used = 0.0, 0
@@ -149,8 +153,8 @@ def _score_value(view: PlayerView, result, new: list[Goal], budget: float, fille
             value += sum(table.rules.route_score(table.lengths[r]) for r in fresh)
             value += goal.points if goal in new else 0
         elif goal in new:
-            value -= goal.points
-    value -= sum(g.points for g in result.unreachable if g in new)
+            value -= miss_cost(table.rules, goal.points)
+    value -= sum(miss_cost(table.rules, g.points) for g in result.unreachable if g in new)
     return value + filler_rate * (budget - used)
 
 
