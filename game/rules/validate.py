@@ -119,6 +119,8 @@ def _player_shape(state: GameState, seat: int) -> list[str]:
         out.append(f"{who} has played {p.turns} turns")
     if not 0 <= p.swaps <= max(p.turns + 1, 0):
         out.append(f"{who} has swapped {rules.terms.tickets} {p.swaps} times in {p.turns} turns")
+    elif rules.swap_limit and p.swaps > rules.swap_limit:
+        out.append(f"{who} has swapped {rules.terms.tickets} {p.swaps} times; this game allows {rules.swap_limit}")
     for what, ids in (("kept", p.tickets), ("completed", p.completed), ("offered", p.offer)):
         odd = next((t for t in ids if t not in table.tickets), None)
         if odd is not None:
