@@ -178,13 +178,13 @@ class Bot:
         """A whole-turn decision: claim, swap or draw tickets, fill, or draw cards."""
         me = view.players[view.seat or 0]
         rules = view.table.rules
-        left = turns_left(view)
-        last_turn = view.final_turns is not None and left <= 1   # equal turns may leave two (U9)
+        last_turn = view.final_turns is not None and turns_left(view) <= 1   # equal turns may leave two (U9)
         if last_turn and self.style.last_round:
             last = last_claim(view, legal)
             if last is not None:
                 return last
         if self.style.endgame and not last_turn:
+            left = turns_left(view)
             if left <= self.style.endgame and plan_turns(view, wanted) > left:
                 last = last_claim(view, legal)
                 if last is not None:
