@@ -257,7 +257,6 @@ def test_f3_swap_limit_1_refuses_a_second_swap_with_a_reason_and_the_count_survi
 
 def test_f3_a_save_with_more_swaps_than_its_limit_is_refused_as_damaged():
     """F3 `swap_limit` 1: a save whose player swapped twice cannot come from this game; it is refused in words."""
-    import pytest
     board = reference_board("first_journey")
     data = to_data(ok(game("first_journey", house={"swap_limit": 1}), SwapTickets()))
     data["players"][0]["swaps"], data["players"][0]["turns"] = 2, 3
