@@ -162,17 +162,21 @@ def test_the_status_strip_and_ticket_list(sized_app, game):
     the ways to pay for a route."""
     scene = playing(sized_app, game)
     what = f"play {game} {sized_app.size}"
+    moment_ = scene.moment
     moments = {"my turn": lambda: None,
-               "tickets open": lambda: setattr(scene, "tickets_open", True),
+               "tickets open": lambda: setattr(moment_, "tickets_open", True),
                "a route chosen": lambda: scene.controls.tap_route(longest_claimable(scene)),
-               "a refusal": lambda: setattr(scene, "note", ("Not enough cards", "You have only 3 yellow cards; "
-                                                            "this route needs 6 yellow cards or wild cards.")),
-               "a computer plays": lambda: (setattr(scene, "viewer", None), setattr(scene, "note", None),
-                                            setattr(scene, "state", dataclasses.replace(scene.table.state, current=2)))}
+               "a refusal": lambda: setattr(moment_, "note", ("Not enough cards", "You have only 3 yellow cards; "
+                                                              "this route needs 6 yellow cards or wild cards.")),
+               "a computer plays": lambda: (setattr(scene, "viewer", None), setattr(moment_, "note", None),
+                                            setattr(scene.seen, "view", dataclasses.replace(scene.seen.view,
+                                                                                            current=2)))}
     for moment, make in moments.items():
         make()
         drawn = fresh(sized_app, scene, f"{what}, {moment}")
         assert any(NAMES[2 if moment == "a computer plays" else 0] in d.fitted.text for d in drawn), moment
+        if moment == "a refusal":   # the reason, in its words, where the player looks
+            assert any(d.fitted.text.startswith("You have only 3 yellow cards") for d in drawn), what
         if moment == "my turn" and scene.status().large:   # whose turn, as a train and a name
             assert any(d.fitted.text == NAMES[0] and recognisable(" ".join(d.fitted.lines)) for d in drawn), what
         elif moment == "my turn":   # what to do, every word of it, beneath the title
