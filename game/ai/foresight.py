@@ -21,10 +21,16 @@ def pace(view: PlayerView, seat: int | None = None) -> float:
     return (used + PRIOR_PACE * PRIOR_TURNS) / (p.turns + PRIOR_TURNS)
 
 
+def rulebook_trains(view: PlayerView) -> int:
+    """The trains per player of the board's own rules (a house rule may give fewer): what its tickets were
+    made for."""
+    return int(view.table.board.settings["trains_per_player"])
+
+
 def game_length(view: PlayerView) -> float:
     """This game's length against the rulebook's: its trains per player over the board's own (a house rule
     may shorten it), for settings a level measured in turns of a rulebook game."""
-    rulebook = int(view.table.board.settings["trains_per_player"])
+    rulebook = rulebook_trains(view)
     return view.table.rules.trains_per_player / rulebook if rulebook > 0 else 1.0
 
 

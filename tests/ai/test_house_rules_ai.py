@@ -12,7 +12,7 @@ from game.ai.foresight import turns_left
 from game.ai.hint import hint_for
 from game.ai.players import make_player
 from game.ai.thinker import Thinker
-from game.rules import Applied, ClaimRoute, Phase, SwapTickets, apply, new_game, rng, view_for
+from game.rules import Applied, ClaimRoute, DrawTickets, Phase, SwapTickets, apply, new_game, rng, view_for
 from game.rules.house import NUMBER, SPLIT, SWITCH, rulebook_value
 from game.rules.settings import house_offers
 from game.simulate import run
@@ -215,3 +215,26 @@ def test_without_minus_points_hard_ends_on_the_biggest_route_rather_than_a_small
         ends = {table.city_ids[c] for c in table.ends[route]}
         assert (ends == {"chicago", "saint_louis"}, table.lengths[route]) == (
             (True, 2) if completes else (False, 6)), house
+
+
+def test_in_a_shorter_game_medium_works_on_its_nearest_ticket_first():
+    """Medium holds Chicago–New Orleans, one white route short, and Boston–Miami, with six pink cards. By
+    the rulebook it plans both and claims a pink route toward Miami; in a game of 30 trains (U1 house
+    rule) it works on the nearest ticket first and draws for the white route."""
+    table = new_game(reference_board("usa"), ["a", "b"], 3).table
+    me = {"tickets": ("t04", "t01"), "hand": hand(table, pink=6), "trains": 25}
+    owned = {"u065": 0, "u067": 0}
+    rulebook = make_player("medium", 1).choose(view_for(usa_turn(None, me, owned=owned), 0))
+    assert isinstance(rulebook, ClaimRoute) and rulebook.color == "pink"
+    shorter = make_player("medium", 1).choose(view_for(usa_turn({"trains": 30}, me, owned=owned), 0))
+    assert not isinstance(shorter, ClaimRoute)
+
+
+def test_more_tickets_need_the_trains_the_boards_tickets_were_made_for():
+    """Every ticket done: medium draws more tickets with 16 trains left, not with 12, in a game of 20 trains
+    (U1 house rule) as in the rulebook's 45: the tickets are as long (a third of 20 would be 7)."""
+    table = new_game(reference_board("usa"), ["a", "b"], 3).table
+    for house in (None, {"trains": 20}):
+        for trains, draws in ((12, False), (16, True)):
+            view = view_for(usa_turn(house, {"tickets": (), "hand": hand(table, red=2), "trains": trains}), 0)
+            assert (make_player("medium", 1).choose(view) == DrawTickets()) == draws, (house, trains)
