@@ -221,3 +221,21 @@ def test_play_again_keeps_the_table_with_a_new_seed(ui_app, devices):
     assert again.seed != first.seed and replace(again, seed=first.seed) == first
     assert path.read_bytes() == remembered
     assert table(new_game_screen(ui_app, hand))[1] == [(s.name, s.computer, s.color, s.level) for s in first.seats]
+
+
+def test_a_remembered_house_rule_the_board_no_longer_allows_is_said_and_the_others_kept(ui_app, devices):
+    """The table remembers 50 trains (the board now allows 20 to 45) and no minus points: the new-game screen
+    keeps the second, plays the rulebook's trains and says so in one line; Start deals 45 trains."""
+    path = ui_app.saves.file(TABLE_FILE)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("schema: 1\nlast: usa\ngames:\n  usa:\n    seats:\n"
+                    "    - {name: Ann, computer: false, color: 0, level: medium}\n"
+                    "    - {name: Bob, computer: true, color: 1, level: easy}\n"
+                    "    house_rules: {trains: 50, unfinished_minus: false}\n    house_name: Gran Rules\n")
+    setup = new_game_screen(ui_app, devices(False))
+    assert setup.config().house_rules == {"unfinished_minus": False} and setup.config().house_name == ""
+    assert setup.problem == "No longer allowed on this board: Trains per player (50)"
+    ui_app.stack.apply(setup.tap("start"))
+    play = next(s for s in ui_app.stack.scenes if isinstance(s, PlayScene))
+    assert all(p.trains == 45 for p in play.table.state.players)
+    assert play.table.state.rules.unfinished_minus is False

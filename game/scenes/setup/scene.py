@@ -22,7 +22,8 @@ import pygame
 from game.board.catalog import MAPS, Entry, Reader, find, listing
 from game.board.loader import REBUILD_MAPS
 from game.config import CHILDREN_STYLES, GameConfig, Seat
-from game.rules.settings import RuleSet
+from game.rules.settings import RuleSet, settle_house_rules
+from game.saves.house_words import gone_rules
 from game.saves.table import TABLE_FILE, Tables, load_tables, save_tables
 from game.scenes.overlays.answers import Named
 from game.scenes.overlays.join import KEEP, NEW, JoinOverlay, offer, phones_face
@@ -102,8 +103,8 @@ class SetupScene(ButtonScreen):
         elif find(self.catalog, self.game) is None:
             self.game = self.catalog[0].id if self.catalog else ""
         self.reader = Reader(self.catalog, [self.game, *(e.id for e in self.catalog if e.shipped)])
-        self.take_read()
         self.problem = map_problem(self.board()) or None
+        self.take_read()   # may sit at the remembered table, and say which of its house rules the board dropped
 
     def leave(self) -> None:
         """The screen is gone: no more boards are read for it; the game it started is remembered as its table.
@@ -424,9 +425,12 @@ class SetupScene(ButtonScreen):
             self.add_seat()
         self.first = table.first if table.first is not None and 0 <= table.first < len(self.seats) else None
         self.undo, self.together = table.undo, table.together
-        try:   # house rules the board no longer offers: the board's own
-            RuleSet.from_settings(board_of(self.board()).settings, table.house_rules)
-            self.house_rules = dict(table.house_rules)
+        try:   # house rules the board no longer offers: the board's own, and a line saying which
+            settings = board_of(self.board()).settings
+            self.house_rules, _ = settle_house_rules(settings, table.house_rules)
+            gone = gone_rules(RuleSet.rulebook(settings), table.house_rules, self.house_rules)
+            if gone:   # short enough for the hint's one line at 800 x 480
+                self.problem = f"No longer allowed on this board: {', '.join(gone)}"
         except (ValueError, TypeError, AttributeError):   # AttributeError: the board went missing
             self.house_rules = {}
         self.house_name = set_name(self.app, self.game, self.house_rules, table.house_name)
