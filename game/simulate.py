@@ -140,8 +140,8 @@ def _house_rule(text: str) -> tuple[str, Any]:
     """Parse NAME=VALUE, the value as JSON (true, 3, {"per_color": 11, ...}) or a word: yes, no, 30, 10/12 (a deck
     split: cards of each colour / locomotives)."""
     name, sep, value = text.partition("=")
-    if not sep or not name:
-        raise argparse.ArgumentTypeError(f"a house rule is NAME=VALUE, not {text!r}")
+    if not sep:
+        return name, None   # no value: the rule refuses it in one line, as any value it cannot take
     try:
         return name, json.loads(value)
     except json.JSONDecodeError:

@@ -159,6 +159,7 @@ def test_command_line_accepts_every_rule_the_board_offers(monkeypatch, capsys, g
     ("first_journey", "deck_split=10/10", "the house rule deck_split must keep the number of train cards (72), not 70"),
     ("first_journey", "deck_split=12/0", "the house rule deck_split must have 6 to 24 locomotives, not 0"),
     ("island", "swap_limit=-1", "the house rule swap_limit must be 0 to 5, not -1"),
+    ("usa", "trains", "the house rule trains should be a whole number, not nothing"),
 ])
 def test_command_line_refuses_other_rules_in_one_line(monkeypatch, capsys, game, typed, words):
     """A rule the board does not offer, or a value it cannot take: one line on stderr, no game, exit 2."""
