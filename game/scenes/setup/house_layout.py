@@ -88,14 +88,20 @@ def card_layout(m: Metrics, rules: int = 0) -> CardLayout:
     per = max(1, (room + gap) // (row_h + gap))
     columns = 2 if width >= 2 * max(m.px(COLUMN_WIDEST), COLUMN_PX) + gap and rules > per else 1
     col_w = (width - (columns - 1) * gap) // columns
+    few = columns == 1 and 0 < rules < per   # every rule on one page with room to spare: taller rows, larger words
+    set_h = min(m.px(ROW_HIGHEST), max(row_h, (room - (per - 1) * gap) // per))   # the sets page keeps every row
+    per_sets = per
+    if few:
+        per = rules
     row_h = min(m.px(ROW_HIGHEST), max(row_h, (room - (per - 1) * gap) // per))
+    grow = min(1.3, row_h / m.target(72)) if few else 1.0
     rows = tuple(rule_row(m, pygame.Rect(side + c * (col_w + gap), top + r * (row_h + gap), col_w, row_h))
                  for c in range(columns) for r in range(per))
-    sets = tuple(rule_row(m, pygame.Rect(side, top + r * (row_h + gap), width, row_h))
-                 for r in range(per) if top + r * (row_h + gap) + row_h <= line.top)
+    sets = tuple(rule_row(m, pygame.Rect(side, top + r * (set_h + gap), width, set_h))
+                 for r in range(per_sets) if top + r * (set_h + gap) + set_h <= line.top)
     return CardLayout(done, title, first, second, rows, sets, up, down, middle, line,
-                      title_px=m.font(40 if m.compact else 44), words_px=m.font(26), says_px=m.font(20),
-                      value_px=m.font(40), tag_px=m.font(17))
+                      title_px=m.font(40 if m.compact else 44), words_px=m.font(round(26 * grow)),
+                      says_px=m.font(round(20 * grow)), value_px=m.font(round(40 * grow)), tag_px=m.font(17))
 
 
 def rule_row(m: Metrics, box: pygame.Rect) -> RuleRow:
