@@ -3,8 +3,6 @@ kept as a named set, a game started with them, left and continued, played to its
 games-played screen both say it was played with that set."""
 from __future__ import annotations
 
-import time
-
 from game.rules import Phase
 from game.scenes.menus.history import HistoryScene
 from game.scenes.menus.title import MenuScene
@@ -22,13 +20,16 @@ CHOSEN = {"trains": 20, "unfinished_minus": False}
 
 def play_until(app, scene: PlayScene, done, turns: int = 40000) -> None:
     """Ann draws from the deck on each of her turns (the computer plays its own) until `done()`."""
-    for _ in range(turns):
+    taken = 0
+    while taken < turns:
         if done():
             return
         top = app.stack.top
-        if scene.table.thinker.busy:
-            time.sleep(0.001)   # a computer at normal pace thinks in real time; no frame is drawn meanwhile
-        elif top is scene and scene.my_turn() and scene.table.state.phase in (Phase.TURN, Phase.SECOND_CARD):
+        if scene.table.thinker.busy:   # the computer's choice comes when it comes: wait for it, a turn is not spent
+            scene.table.thinker.wait(60)   # a watchdog far beyond need: only a hang takes this long
+            continue
+        taken += 1
+        if top is scene and scene.my_turn() and scene.table.state.phase in (Phase.TURN, Phase.SECOND_CARD):
             tap(app, scene.button_rect("deck").center)
         elif not answer_overlays(app):
             idle(app)
