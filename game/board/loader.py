@@ -218,7 +218,7 @@ def _build(tmx: Path, yml: Path, root: ET.Element, tiled: pytmx.TiledMap, data: 
     carts = set((settings.get("merchandise") or {}).get("decks") or {})
     routes = _routes(tmx, tiled, _Known(city_ids, colours | {"gray"}, carts, size, _tile(tiled)), found)
     _not_empty(tmx, tiled, found)
-    tickets = read_tickets(yml, data.get("tickets"), city_ids, found.add)
+    tickets = read_tickets(yml, data.get("tickets"), city_ids, found.add, routes)
     if rules is not None:
         check_fit(yml, rules, routes, tickets, found.add)
     if not found.problems:   # the network and the spaces' places mean something only on a sound board

