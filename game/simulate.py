@@ -40,10 +40,10 @@ def seat_levels(bots: Sequence[str] | None, players: int, seed: int) -> list[str
     return [bots[(seat + seed) % players] for seat in range(players)]
 
 
-def play_game(board: Board, players: int, seed: int,
-              house_rules: Mapping[str, Any] | None = None,
-              bots: Sequence[str] | None = None) -> dict[str, Any]:
-    """Play one game between computer players (random ones by default) at a table, and describe how it ended."""
+def play_table(board: Board, players: int, seed: int, house_rules: Mapping[str, Any] | None = None,
+               bots: Sequence[str] | None = None, limit: int | None = None) -> TableSession:
+    """Play one game between computer players (random ones by default) at a table to its end, and return
+    the table; RuntimeError if it has not ended within `limit` moves (MAX_STEPS when not given)."""
     levels = seat_levels(bots, players, seed)
     seats = tuple(Seat(f"{level.title()} {i + 1}", computer=True, level=level) for i, level in enumerate(levels))
     config = GameConfig(board.game, seats, seed=seed, house_rules=dict(house_rules or {}), undo=False)
@@ -51,7 +51,16 @@ def play_game(board: Board, players: int, seed: int,
     # The simulator's own seeds for its players (not the table's), so a seed plays the game it always did.
     ais = {seat: make_player(level, rng.derive(seed, seat + 1)) for seat, level in enumerate(levels)}
     table = TableSession(config, state, pace=0.0, computers=ais)
-    table.play_out(MAX_STEPS)
+    table.play_out(MAX_STEPS if limit is None else limit)
+    return table
+
+
+def play_game(board: Board, players: int, seed: int,
+              house_rules: Mapping[str, Any] | None = None,
+              bots: Sequence[str] | None = None) -> dict[str, Any]:
+    """Play one game between computer players (random ones by default) at a table, and describe how it ended."""
+    levels = seat_levels(bots, players, seed)
+    table = play_table(board, players, seed, house_rules, bots)
     state = table.state
     assert state.result is not None
     score = state.result.to_data()
