@@ -24,10 +24,10 @@ from typing import Any
 
 from game.board.sources import Sources
 from game.board.trust import trusted
-from game.rules.board import Board, City, Rect, Route, Space, Ticket, TileImage, TileLayer, thaw
+from game.rules.board import Board, City, ImageLayer, Rect, Route, Space, Ticket, TileImage, TileLayer, thaw
 from game.safefile import FileRefused, read_bytes
 
-VERSION = 2
+VERSION = 3
 FOLDER = Path(__file__).resolve().parents[2] / ".cache" / "boards"
 MAX_BYTES = 8_000_000   # a cached board is about 100 kB
 MAX_COPIES = 64         # boards kept (the shipped ones and a family's folder or two)
@@ -105,8 +105,27 @@ def board_to_data(board: Board, folder: Path) -> dict[str, Any]:
         "tickets": [[t.id, t.a, t.b, t.points] for t in board.tickets],
         "tile_images": [[os.path.relpath(t.path, folder), t.x, t.y, t.w, t.h, t.flip_x, t.flip_y, t.flip_diagonal]
                         for t in board.tile_images],
-        "layers": [[layer.name, [list(row) for row in layer.rows]] for layer in board.layers],
+        "layers": [_layer_data(layer, folder) for layer in board.layers],
     }
+
+
+def _layer_data(layer: TileLayer | ImageLayer, folder: Path) -> list[Any]:
+    """A tile layer as its name and rows; an image layer as its fields, its picture relative to the map's folder."""
+    if isinstance(layer, TileLayer):
+        return ["tiles", layer.name, [list(row) for row in layer.rows]]
+    return ["image", layer.name, os.path.relpath(layer.path, folder), layer.x, layer.y, layer.opacity,
+            layer.repeat_x, layer.repeat_y, layer.tint, layer.transparent]
+
+
+def _layer(data: list[Any], folder: Path) -> TileLayer | ImageLayer:
+    """The layer that _layer_data described."""
+    if data[0] == "tiles":
+        return TileLayer(data[1], tuple(tuple(row) for row in data[2]))
+    kind, name, path, x, y, opacity, repeat_x, repeat_y, tint, transparent = data
+    if kind != "image":
+        raise ValueError(kind)
+    return ImageLayer(name, str((folder / path).resolve()), x, y, opacity, repeat_x, repeat_y,
+                      None if tint is None else tuple(tint), None if transparent is None else tuple(transparent))
 
 
 def board_from_data(data: dict[str, Any], folder: Path) -> Board:
@@ -121,7 +140,7 @@ def board_from_data(data: dict[str, Any], folder: Path) -> Board:
         tickets=tuple(Ticket(*t) for t in data["tickets"]),
         width=width, height=height, tile_width=tile_width, tile_height=tile_height,
         tile_images=tuple(TileImage(str((folder / path).resolve()), *rest) for path, *rest in data["tile_images"]),
-        layers=tuple(TileLayer(name, tuple(tuple(row) for row in rows)) for name, rows in data["layers"]))
+        layers=tuple(_layer(layer, folder) for layer in data["layers"]))
 
 
 def _plain(value: Any) -> Any:

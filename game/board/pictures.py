@@ -47,7 +47,7 @@ def png_size(raw: bytes) -> tuple[int, int]:
             or interlace not in (0, 1):
         raise PictureRefused(f"has a header no PNG reader accepts; {SAVE_AS_PNG}")
     if max(width, height) > MAX_PICTURE_SIDE:
-        raise PictureRefused(f"is {width} × {height} pixels; a tileset picture may be at most "
+        raise PictureRefused(f"is {width} × {height} pixels; a picture on a board may be at most "
                              f"{MAX_PICTURE_SIDE} × {MAX_PICTURE_SIDE}: make it smaller in a paint program")
     return width, height
 

@@ -16,13 +16,14 @@ import math
 import os
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Callable
 
 from game.board.counts import MAX_TILESETS, count_problems, layer_cells_problems
 from game.board.files import parse_xml, read_limited
 from game.board.limits import MAX_MAP_BYTES, MAX_RULES_BYTES, TILE_SIDES, map_size_problems
-from game.board.pictures import MAX_PICTURE_BYTES, PictureRefused, check_png, png_size
+from game.board.jpeg import check_photo, photo_size
+from game.board.pictures import MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, PictureRefused, check_png, png_size
 from game.safefile import printable
 
 Report = Callable[[Path, str, str], None]
@@ -31,17 +32,20 @@ ASSETS = Path(__file__).resolve().parents[2] / "assets"   # the game's own pictu
 MAX_TILESET_BYTES = 1_000_000   # our tileset files are at most 6 kB
 MAX_TILES = 4096                # tiles in one tileset (ours: at most 31)
 MAX_GAP = 64                    # pixels of margin or spacing in a tileset picture (ours: 0)
+MAX_LAYER_PIXELS = 2 * MAX_PICTURE_SIDE ** 2   # the image layers' pictures together: two of the largest
 _NOT_THERE = "put it back, or add the tileset again in Tiled (Map > Add External Tileset)"
 
 
 @dataclass(frozen=True)
 class PictureFile:
-    """A tileset picture as read: its real path, its bytes and its size from its header."""
+    """A picture as read: its real path, its bytes, its size from its header, and whether it may be a JPEG
+    (an image layer's photo; tileset pictures are PNG)."""
 
     path: Path
     raw: bytes
     width: int
     height: int
+    photo: bool = False
 
 
 @dataclass
@@ -65,9 +69,10 @@ class Sources:
         return digest.hexdigest()
 
     def tiled_root(self) -> ET.Element:
-        """The map as pytmx reads it: its tilesets written into it, so pytmx opens no file."""
+        """The map as pytmx reads it: its tilesets written into it, so pytmx opens no file, and without its
+        image layers (game/board/tiles.py reads those from the map itself, in their order among the layers)."""
         assert self.root is not None
-        root = copy.copy(self.root)   # the map's own elements are shared, only its list of children changes
+        root = _without_image_layers(self.root)
         tilesets = iter(self.tilesets)
         for n, child in enumerate(list(root)):
             if child.tag == "tileset":
@@ -78,6 +83,17 @@ class Sources:
                 kept.find("image").attrib.update(image)
                 root[n] = kept
         return root
+
+
+def _without_image_layers(element: ET.Element) -> ET.Element:
+    """A copy of a map or group without its image layers; the elements below are shared, not copied."""
+    kept = copy.copy(element)
+    for child in list(kept):
+        if child.tag == "imagelayer":
+            kept.remove(child)
+        elif child.tag == "group":
+            kept[list(kept).index(child)] = _without_image_layers(child)
+    return kept
 
 
 def gather(tmx: Path, report: Report) -> Sources | None:
@@ -105,7 +121,40 @@ def gather(tmx: Path, report: Report) -> Sources | None:
     ok = True
     for element in tilesets:
         ok = _tileset(sources, element, report) and ok
-    return sources if ok else None
+    return sources if _image_layers(sources, report) and ok else None
+
+
+def layer_picture(element: ET.Element) -> str | None:
+    """The name an image layer gives its picture (None for a layer without one: Tiled saves an empty one so)."""
+    image = element.find("image")
+    return image.get("source") or None if image is not None else None
+
+
+def layer_picture_path(tmx: Path, element: ET.Element) -> Path | None:
+    """The real path of an image layer's picture, as gather() found and read it (None if it has none)."""
+    name = layer_picture(element)
+    return inside(tmx.parent / name, tmx.parent) if name is not None and not os.path.isabs(name) else None
+
+
+def _image_layers(sources: Sources, report: Report) -> bool:
+    """Read every image layer's picture (a PNG or a JPEG photo, from the board's folder); False if one cannot be."""
+    assert sources.root is not None
+    ok, pixels = True, 0
+    for element in sources.root.iter("imagelayer"):
+        name = layer_picture(element)
+        if name is not None:
+            picture = _picture(sources, sources.tmx.parent, name, f"image layer {printable(element.get('name'), 40)}",
+                               report, photo=True)
+            ok = ok and picture is not None
+    for picture in sources.pictures.values():
+        pixels += picture.width * picture.height if picture.photo else 0
+    if pixels > MAX_LAYER_PIXELS:
+        report(sources.tmx, "image layers", f"their pictures hold {pixels:,} pixels together; a board's image "
+                                            f"layers may hold at most {MAX_LAYER_PIXELS:,} (two pictures of "
+                                            f"{MAX_PICTURE_SIDE} × {MAX_PICTURE_SIDE}): make them smaller in a "
+                                            "paint program")
+        return False
+    return ok
 
 
 def map_within_limits(sources: Sources, report: Report) -> bool:
@@ -123,7 +172,7 @@ def check_pictures(sources: Sources, report: Report) -> bool:
     ok = True
     for picture in sources.pictures.values():
         try:
-            check_png(picture.raw)
+            check_photo(picture.raw) if picture.photo else check_png(picture.raw)
         except PictureRefused as err:
             report(sources.tmx, f"picture {_shown(picture.path, sources.tmx)}", str(err))
             ok = False
@@ -147,9 +196,12 @@ def _place(sources: Sources, base: Path, name: str, report: Report, where: str, 
                                    "choose it again in Tiled")
         return None
     path = base / name
+    if not os.path.lexists(path) and what == "tileset file":
+        path = _shipped(name) or path
     if not os.path.lexists(path):
+        beside = "the map" if what == "layer picture" else "the tileset"
         report(sources.tmx, where, "the tileset file is missing; " + _NOT_THERE if what == "tileset file" else
-               f"its picture {printable(name, 80)} is missing; put the picture back beside the tileset, or "
+               f"its picture {printable(name, 80)} is missing; put the picture back beside {beside}, or "
                "choose it again in Tiled")
         return None
     real = inside(path, sources.tmx.parent)
@@ -158,6 +210,13 @@ def _place(sources: Sources, base: Path, name: str, report: Report, where: str, 
                + " outside the board's folder; a board may use only files in its own folder (or the game's "
                  "assets): copy the file into the board's folder and choose it again in Tiled")
     return real
+
+
+def _shipped(name: str) -> Path | None:
+    """The game's own tileset of this file name (assets/tilesets/NAME.tsx), for a map that names one it does not
+    carry: a board copied away from the game's folder keeps the shipped tilesets by their names alone."""
+    shipped = ASSETS / "tilesets" / PurePosixPath(name.replace("\\", "/")).name
+    return shipped if shipped.suffix == ".tsx" and shipped.is_file() else None
 
 
 def _tileset(sources: Sources, element: ET.Element, report: Report) -> bool:
@@ -223,21 +282,23 @@ def _numbers(root: ET.Element, firstgid: str | None) -> dict[str, tuple[int, int
     return out
 
 
-def _picture(sources: Sources, base: Path, name: str, where: str, report: Report) -> PictureFile | None:
-    """A tileset's picture, read once however many tilesets use it; None with a problem if it cannot be used."""
-    real = _place(sources, base, name, report, where, "picture")
+def _picture(sources: Sources, base: Path, name: str, where: str, report: Report,
+             photo: bool = False) -> PictureFile | None:
+    """A tileset's picture (PNG) or an image layer's (`photo`: PNG or JPEG), read once however many layers and
+    tilesets use it; None with a problem if it cannot be used."""
+    real = _place(sources, base, name, report, where, "layer picture" if photo else "picture")
     if real is None:
         return None
     if real not in sources.pictures:
-        raw = read_limited(real, MAX_PICTURE_BYTES, report, "put the tileset's PNG picture here")
+        raw = read_limited(real, MAX_PICTURE_BYTES, report, "put the picture here" if photo else "put the tileset's PNG picture here")
         if raw is None:
             return None
         try:
-            width, height = png_size(raw)
+            width, height = photo_size(raw) if photo else png_size(raw)
         except PictureRefused as err:
             report(sources.tmx, f"picture {_shown(real, sources.tmx)}", str(err))
             return None
-        sources.pictures[real] = PictureFile(real, raw, width, height)
+        sources.pictures[real] = PictureFile(real, raw, width, height, photo)
         sources.parts += [os.fsencode(real), raw]
     return sources.pictures[real]
 

@@ -20,7 +20,7 @@ from game.board.playable import check_fit
 from game.board.settings import check_settings
 from game.board.sources import MAX_TILES, Sources
 from game.board.tickets import unjoined_tickets, unreached_cities
-from game.rules.board import Board, City, Rect, Route, Space, thaw
+from game.rules.board import Board, City, ImageLayer, Rect, Route, Space, TileLayer, thaw
 
 _ERRORS = (TypeError, ValueError, AttributeError, KeyError, OverflowError, RecursionError)
 
@@ -105,9 +105,20 @@ def _tiles(board: Board, sources: Sources) -> bool:
                 and _whole(tile.y, 0, picture.height - tile.h)):
             return False
     rows, columns, last = board.height // board.tile_height, board.width // board.tile_width, len(board.tile_images) - 1
-    return all(_text(layer.name, MAX_VALUE_CHARS) and len(layer.rows) == rows
+    return all(_image_layer(layer, sources) if isinstance(layer, ImageLayer) else
+               isinstance(layer, TileLayer) and _text(layer.name, MAX_VALUE_CHARS) and len(layer.rows) == rows
                and all(len(row) == columns and all(type(i) is int for i in row) and -1 <= min(row) <= max(row) <= last
                        for row in layer.rows) for layer in board.layers)
+
+
+def _image_layer(layer: ImageLayer, sources: Sources) -> bool:
+    """An image layer as game/board/tiles.py makes it: a picture the key read, numbers within bounds."""
+    return (isinstance(layer.name, str) and len(layer.name) <= MAX_VALUE_CHARS and isinstance(layer.path, str)
+            and Path(layer.path) in sources.pictures
+            and all(_number(n, -MAX_MAP_SIDE, MAX_MAP_SIDE) for n in (layer.x, layer.y))
+            and _number(layer.opacity, 0, 1) and all(isinstance(f, bool) for f in (layer.repeat_x, layer.repeat_y))
+            and all(c is None or (isinstance(c, tuple) and len(c) == n and all(_whole(v, 0, 255) for v in c))
+                    for c, n in ((layer.tint, 4), (layer.transparent, 3))))
 
 
 def _rules(board: Board, sources: Sources) -> bool:

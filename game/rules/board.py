@@ -103,6 +103,22 @@ class TileLayer:
     rows: tuple[tuple[int, ...], ...]
 
 
+@dataclass(frozen=True)
+class ImageLayer:
+    """A picture under the board's places (a Tiled image layer): its file, where its top-left corner lies in map
+    pixels, how opaque it is (0 to 1), whether it repeats across the map, and Tiled's tint and transparent colour."""
+
+    name: str
+    path: str
+    x: float = 0.0
+    y: float = 0.0
+    opacity: float = 1.0
+    repeat_x: bool = False
+    repeat_y: bool = False
+    tint: tuple[int, int, int, int] | None = None        # red, green, blue, alpha multiplied in
+    transparent: tuple[int, int, int] | None = None      # the colour drawn as see-through
+
+
 def freeze(value: Any) -> Any:
     """Return a read-only copy of plain data: dicts become mapping proxies, lists tuples."""
     if isinstance(value, Mapping):
@@ -136,7 +152,7 @@ class Board:
     tile_width: int = 32
     tile_height: int = 32
     tile_images: tuple[TileImage, ...] = ()
-    layers: tuple[TileLayer, ...] = ()
+    layers: tuple[TileLayer | ImageLayer, ...] = ()   # the background, bottom to top, as Tiled draws it
     _city: Mapping[str, City] = field(init=False, repr=False, compare=False)
     _route: Mapping[str, Route] = field(init=False, repr=False, compare=False)
 

@@ -1,4 +1,4 @@
-"""Draw a board's static picture once: background tiles, empty spaces, cities and their labels.
+"""Draw a board's static picture once: background tiles and image layers, empty spaces, cities and their labels.
 
 The play scene scales this picture to its board area once and redraws only what changes on
 top of it (claimed cars, highlights), so nothing here runs per frame.
@@ -10,7 +10,8 @@ import math
 import pygame
 
 from game.board.geometry import rotate, space_corners
-from game.rules.board import Board, City, Route, Space, TileImage
+from game.rules.board import Board, City, ImageLayer, Route, Space, TileImage, TileLayer
+from game.view.image_layers import draw_image_layer
 from game.view.label_store import MIN_LABEL_PX, picture_size, placed
 from game.view.labels import Label
 from game.view.sprites import Sprites, load_image, piece
@@ -68,12 +69,13 @@ class BoardPicture:
         self._draw_labels()
 
     def _terrain(self) -> pygame.Surface:
-        """Background tile layers, bottom to top, at the picture's scale: each cell on whole pixels, each tile
-        picture scaled once for each size a cell has (cells differ by a pixel at most)."""
+        """Background tile and image layers, bottom to top, at the picture's scale: each cell on whole pixels, each
+        tile picture scaled once for each size a cell has (cells differ by a pixel at most)."""
         board, k = self.board, self.scale
         tiles = [tile_surface(t) for t in board.tile_images]
-        columns = max((len(row) for layer in board.layers for row in layer.rows), default=0)
-        rows = max((len(layer.rows) for layer in board.layers), default=0)
+        grids = [layer for layer in board.layers if isinstance(layer, TileLayer)]
+        columns = max((len(row) for layer in grids for row in layer.rows), default=0)
+        rows = max((len(layer.rows) for layer in grids), default=0)
         xs = [round(c * board.tile_width * k) for c in range(columns + 1)]
         ys = [round(r * board.tile_height * k) for r in range(rows + 1)]
         scaled: dict[tuple[int, int, int], pygame.Surface] = {}
@@ -87,6 +89,9 @@ class BoardPicture:
         surface = pygame.Surface(picture_size(board, k))
         surface.fill((40, 90, 140))
         for layer in board.layers:
+            if isinstance(layer, ImageLayer):
+                draw_image_layer(surface, layer, k)
+                continue
             cells = [(i, (xs[c], ys[r]), (xs[c + 1] - xs[c], ys[r + 1] - ys[r]))
                      for r, row in enumerate(layer.rows) for c, i in enumerate(row) if i >= 0]
             surface.blits([(tile(i, size), spot) for i, spot, size in cells if min(size) > 0], doreturn=False)

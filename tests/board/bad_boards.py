@@ -109,6 +109,12 @@ def _absolute_picture(tmx: Path) -> None:
     _picture_named(str(photo), png(256, 128))(tmx)
 
 
+def _own_tileset_missing(tmx: Path) -> None:
+    """The board's own tileset (not one the game ships, which is found by its name) is gone."""
+    _tileset(tmx).rename(tmx.parent / "tiles" / "our_terrain.tsx.old")
+    _replace(tmx, 'source="tiles/first_journey_terrain.tsx"', 'source="tiles/our_terrain.tsx"')
+
+
 def _tileset_outside(tmx: Path) -> None:
     """The map names a tileset in a folder beside the board's (a sound one)."""
     elsewhere = tmx.parent.parent / "elsewhere"
@@ -194,7 +200,7 @@ KINDS = [
     Kind("bad_crc_png", _write(_flip_in_data), "does not match its check sum"),
     Kind("missing_iend_png", _write(lambda raw: raw[:-12]), "its end (IEND) is missing"),
     Kind("png_smaller_than_tileset", _write(png(64, 64)), "its picture is 64 × 64 pixels but its 28 tiles"),
-    Kind("png_20000_square", _write(huge_header_only(20000, 20000)), "is 20000 × 20000 pixels; a tileset picture may be at most 4096 × 4096"),
+    Kind("png_20000_square", _write(huge_header_only(20000, 20000)), "is 20000 × 20000 pixels; a picture on a board may be at most 4096 × 4096"),
     Kind("png_over_byte_limit", _big_file, "is bigger than 16 MB"),
     Kind("jpeg_picture", _picture_named("photo.jpg", b"\xff\xd8\xff\xe0\0\x10JFIF" + bytes(200)), "is a JPEG picture, not a PNG"),
     Kind("gif_picture", _picture_named("anim.gif", b"GIF89a" + bytes(200)), "is a GIF picture, not a PNG"),
@@ -208,7 +214,7 @@ KINDS = [
     Kind("png_links_to_dev_zero", _link_to_zero, "lies outside the board's folder"),
     Kind("folder_as_tsx", _folder(_tileset), "cannot be read: it is a folder, not a file"),
     Kind("folder_as_png", _folder(_picture), "cannot be read: it is a folder, not a file"),
-    Kind("tileset_missing", lambda tmx: _tileset(tmx).unlink(), "the tileset file is missing"),
+    Kind("tileset_missing", _own_tileset_missing, "the tileset file is missing"),
     Kind("picture_missing", lambda tmx: _picture(tmx).unlink(), "its picture first_journey_terrain.png is missing"),
     Kind("label_100000_characters", _label_text("Lighthouse " * 9091), "its text is 100000 characters long; at most 48"),
     Kind("title_of_990_kB", _title("T" * 990_000), "a value is 990000 characters long"),
