@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from game.board.cache import board_key, cached_board, keep
 from game.board.files import parse_rules
 from game.board.geometry import tile_object_centre
+from game.board.laying import lay_spaces, line_ends, line_points, name_lines
 from game.board.limits import (COASTS, finite, label_size_problem, object_centre,
                                placement_problem, tile_id_problems)
 from game.board.places import object_place
@@ -29,7 +30,7 @@ from game.safefile import printable
 if TYPE_CHECKING:   # pytmx is imported only when a map is read from its files (not from the cache)
     import pytmx
 
-LAYERS = ("routes", "spaces", "cities", "labels")
+LAYERS = ("routes", "spaces", "cities", "labels")   # spaces may be left out: routes drawn as lines are laid
 _NO_LAYER = "missing object layer; add it in Tiled (Layer > New > Object Layer) with exactly this name"
 
 
@@ -52,6 +53,7 @@ class _Known:
     """What routes are checked against: the cities, colours and carts there are, and the map's size."""
 
     city_ids: set[str]
+    cities: dict[str, City]
     colours: set[str]
     carts: set[str]
     size: tuple[int, int]
@@ -149,8 +151,9 @@ def _object_layer(tiled: pytmx.TiledMap, name: str) -> Any:
     return next((ly for ly in tiled.layers if isinstance(ly, pytmx.TiledObjectGroup) and ly.name == name), None)
 
 
-def _layer_objects(tmx: Path, tiled: pytmx.TiledMap, name: str, kind: str, found: _Found) -> list:
-    """The objects of one object layer that have the expected class."""
+def _layer_objects(tmx: Path, tiled: pytmx.TiledMap, name: str, kind: str, found: _Found,
+                   named: bool = True) -> list:
+    """The objects of one object layer that have the expected class (and a name, when `named`)."""
     layer = _object_layer(tiled, name)
     if layer is None:
         found.add(tmx, f"layer {name}", _NO_LAYER)
@@ -161,11 +164,11 @@ def _layer_objects(tmx: Path, tiled: pytmx.TiledMap, name: str, kind: str, found
         if _kind(obj) != kind:
             found.add(tmx, where, f"has class '{_kind(obj)}' but layer {name} holds only '{kind}' objects; "
                                   f"set its Class to '{kind}' in Tiled's Properties, or move it")
-        elif not obj.name:
+        elif named and not obj.name:
             found.add(tmx, where, f"a {kind} needs a name (its id); type one in Tiled's Properties, Name")
         else:
             objects.append(obj)
-    no_duplicates(tmx, [o.name for o in objects], kind, found.add)
+    no_duplicates(tmx, [o.name for o in objects if o.name], kind, found.add)
     return objects
 
 
@@ -216,7 +219,8 @@ def _build(tmx: Path, yml: Path, root: ET.Element, tiled: pytmx.TiledMap, data: 
     cities = _cities(tmx, tiled, _labels(tmx, tiled, _texts(root), size, found), size, found)
     city_ids = {c.id for c in cities} | {o.name for o in tiled.objects if _kind(o) == "city" and o.name}
     carts = set((settings.get("merchandise") or {}).get("decks") or {})
-    routes = _routes(tmx, tiled, _Known(city_ids, colours | {"gray"}, carts, size, _tile(tiled)), found)
+    known = _Known(city_ids, {c.id: c for c in cities}, colours | {"gray"}, carts, size, _tile(tiled))
+    routes = _routes(tmx, tiled, known, found)
     _not_empty(tmx, tiled, found)
     tickets = read_tickets(yml, data.get("tickets"), city_ids, found.add, routes)
     if rules is not None:
@@ -224,7 +228,7 @@ def _build(tmx: Path, yml: Path, root: ET.Element, tiled: pytmx.TiledMap, data: 
     if not found.problems:   # the network and the spaces' places mean something only on a sound board
         check_network(tmx, yml, cities, routes, tickets, _tile(tiled), found.add)
     from game.board.tiles import tile_layers
-    images, layers = tile_layers(tiled)
+    images, layers = tile_layers(tiled, root, tmx)
     if found.problems:
         return None
     return Board(game=game, title=str(settings.get("title", game)), cities=tuple(cities),
@@ -301,8 +305,7 @@ def _spaces_by_route(tmx: Path, tiled: pytmx.TiledMap, size: tuple[int, int],
     """Route id -> {index: space object} from the `spaces` layer."""
     layer = _object_layer(tiled, "spaces")
     if layer is None:
-        found.add(tmx, "layer spaces", _NO_LAYER)
-        return {}
+        return {}   # a board of routes drawn as lines alone
     out: dict[str, dict[int, Any]] = {}
     for obj in layer:
         where = object_place(f"space object {obj.id}", "spaces", obj, _tile(tiled))
@@ -325,12 +328,15 @@ def _spaces_by_route(tmx: Path, tiled: pytmx.TiledMap, size: tuple[int, int],
 def _routes(tmx: Path, tiled: pytmx.TiledMap, known: _Known, found: _Found) -> list[Route]:
     """Routes from the `routes` layer with their spaces, every link checked."""
     spaces = _spaces_by_route(tmx, tiled, known.size, found)
-    routes, places = [], {}
-    for obj in _layer_objects(tmx, tiled, "routes", "route", found):
-        places[obj.name] = object_place(f"route {obj.name}", "routes", obj, known.tile)
-        route = _route(tmx, obj, places[obj.name], spaces.pop(obj.name, {}), known, found)
+    routes, objects = [], []
+    for obj in _layer_objects(tmx, tiled, "routes", "route", found, named=False):
+        where = object_place(f"route {obj.name or f'object {obj.id}'}", "routes", obj, known.tile)
+        route = _route(tmx, obj, where, spaces.pop(obj.name, {}) if obj.name else {}, known, found)
         if route:
             routes.append(route)
+            objects.append(obj)
+    routes = name_lines(routes, [not obj.name for obj in objects])   # a line left unnamed is named from its cities
+    places = {r.id: object_place(f"route {r.id}", "routes", obj, known.tile) for r, obj in zip(routes, objects)}
     for rid, its in spaces.items():
         first = its[min(its)]
         found.add(tmx, object_place(f"route {rid} space {min(its)}", "spaces", first, known.tile),
@@ -343,13 +349,18 @@ def _routes(tmx: Path, tiled: pytmx.TiledMap, known: _Known, found: _Found) -> l
 def _route(tmx: Path, obj: Any, where: str, spaces: dict[int, Any], known: _Known,
            found: _Found) -> Route | None:
     """One route and its spaces, or None if it is broken (problems recorded)."""
-    props = obj.properties
-    a = _prop(tmx, where, props, "from", str, found)
-    b = _prop(tmx, where, props, "to", str, found)
+    props, mark = obj.properties, len(found.problems)
+    line = None if spaces else line_points(obj)   # no spaces placed: they are laid along the line
+    a = _prop(tmx, where, props, "from", str, found, required=line is None)
+    b = _prop(tmx, where, props, "to", str, found, required=line is None)
     length = _prop(tmx, where, props, "length", int, found)
     colour = _prop(tmx, where, props, "color", str, found)
     twin = _prop(tmx, where, props, "twin", str, found, required=False)
     cart = _prop(tmx, where, props, "cart", str, found, required=False)
+    if line is not None:
+        line, a, b, problems = line_ends(line, (a, b), known.cities, known.tile)
+        for what in problems:
+            found.add(tmx, where, what)
     for key, end in (("from", a), ("to", b)):
         if end is not None and end not in known.city_ids:
             found.add(tmx, where, f"goes to unknown city '{end}'{near_name(end, known.city_ids)}; "
@@ -363,17 +374,23 @@ def _route(tmx: Path, obj: Any, where: str, spaces: dict[int, Any], known: _Know
         found.add(tmx, where, f"unknown merchandise '{cart}' "
                               f"(the rules file has: {', '.join(sorted(known.carts)) or 'none'})")
     if length is not None:
-        check_length(tmx, where, length, sorted(spaces), found.add)
+        check_length(tmx, where, length, list(range(1, length + 1)) if line else sorted(spaces), found.add)
     for index, space in sorted(spaces.items()):
         shown = space.properties.get("color")
         if colour is not None and shown is not None and shown != colour:
             found.add(tmx, object_place(f"route {obj.name} space {index}", "spaces", space, known.tile),
                       f"shows colour '{shown}' but the route is '{colour}'; "
                       f"swap its tile for the {colour} one of route_spaces.tsx")
-    if None in (a, b, length, colour):
-        return None
-    return Route(id=obj.name, a=a, b=b, length=length, color=colour, twin=twin, cart=cart,
-                 spaces=tuple(_space(s) for _, s in sorted(spaces.items())))
+    if None in (a, b, length, colour) or (line is not None and (len(found.problems) > mark
+                                                                  or not {a, b} <= set(known.cities))):
+        return None   # a line is laid only between the cities of a sound route
+    laid = tuple(_space(s) for _, s in sorted(spaces.items()))
+    if line is not None:
+        laid, problem = lay_spaces(line, known.cities[a], known.cities[b], length, known.tile, known.size)
+        if problem:
+            found.add(tmx, where, problem)
+            return None
+    return Route(id=obj.name or "", a=a, b=b, length=length, color=colour, twin=twin, cart=cart, spaces=laid)
 
 
 def _space(obj: Any) -> Space:
