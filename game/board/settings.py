@@ -1,60 +1,27 @@
 """Check the rules file beside a map before the rules engine reads it: shape, sensible numbers, balance.
 
-Three passes: every setting has its type and a number within its range; the engine can build
-its rule set from them; and the numbers fit together (enough cards to deal, keep at most what is
-dealt). A later pass runs only when the earlier ones found nothing, so each problem shows once.
+Three passes: every key is one of the catalogue's (game/board/keys.py), played by the board's game,
+with a value of its type within its bounds; the engine can build its rule set from them; and the
+numbers fit together (enough cards to deal, keep at most what is dealt). A later pass runs only
+when the earlier ones found nothing, so each problem shows once.
 """
 from __future__ import annotations
 
+import difflib
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from game.board.art import colour_problem
 from game.board.counts import MAX_TITLE_CHARS
+from game.board.keys import (ELSEWHERE, GAMES, GROUP, KEYS, LIST, MAX_COLOURS, MAX_POINTS, NUMBER, SWITCH, TABLE,
+                             TEXT, Key, children, games_named)
 from game.board.limits import MAX_ROUTE_LENGTH
+from game.board.tickets import near_name
 from game.rules.settings import RuleSet, house_offers
 
 Report = Callable[[Path, str, str], None]
 Problem = tuple[str, str]
-
-# Setting -> the type it must have; nested keys are written "outer.inner".
-REQUIRED: dict[str, type] = {
-    "game": str,
-    "title": str,
-    "players.min": int,
-    "players.max": int,
-    "trains_per_player": int,
-    "deck.colors": list,
-    "deck.per_color": int,
-    "deck.locomotives": int,
-    "setup.hand": int,
-    "setup.tickets.deal": int,
-    "setup.tickets.keep": int,
-    "face_up.size": int,
-    "double_routes.both_open_from_players": int,
-}
-
-# Whole-number setting -> the smallest and largest value the game can play; checked when present.
-RANGES: dict[str, tuple[int, int]] = {
-    "trains_per_player": (1, 100),
-    "deck.per_color": (1, 100),
-    "deck.locomotives": (0, 100),
-    "setup.hand": (0, 20),
-    "setup.tickets.deal": (1, 10),
-    "setup.tickets.keep": (1, 10),
-    "face_up.size": (0, 8),
-    "face_up.locomotive_reset": (0, 8),
-    "ticket_draw.draw": (0, 10),
-    "ticket_draw.keep": (1, 10),
-    "ticket_swap.draw": (0, 10),
-    "double_routes.both_open_from_players": (2, 6),
-    "end_game.trigger_trains": (0, 100),
-    "end_game.golden_ticket": (1, 100),
-    "longest_path_bonus": (0, 1000),
-    "coast_to_coast.cards": (0, 20),
-}
-MAX_COLOURS = 12
-MAX_POINTS = 1000
+_TYPES: dict[str, type] = {NUMBER: int, TEXT: str, SWITCH: bool, LIST: list, GROUP: dict, TABLE: dict}
 
 
 def _lookup(data: Any, dotted: str) -> Any:
@@ -73,12 +40,12 @@ def _is_int(value: Any) -> bool:
 
 def _shown(value: Any) -> str:
     """A value as the file has it, cut short if it is very long."""
-    text = repr(value)
+    text = ("yes" if value else "no") if isinstance(value, bool) else repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 
 def check_settings(path: Path, settings: dict[str, Any], report: Report) -> tuple[set[str], RuleSet | None]:
-    """Report missing, mistyped or unplayable settings; return the deck's colours and the rule set."""
+    """Report unknown, missing, mistyped or unplayable settings; return the deck's colours and the rule set."""
     problems = list(_shape_problems(settings))
     rules = None
     if not problems:
@@ -92,31 +59,97 @@ def check_settings(path: Path, settings: dict[str, Any], report: Report) -> tupl
 
 
 def _shape_problems(settings: dict[str, Any]) -> Iterator[Problem]:
-    """Settings missing, of the wrong type, or outside the ranges the game can play."""
-    for key, kind in REQUIRED.items():
-        value = _lookup(settings, key)
-        if value is None:
-            yield key, "missing setting"
-        elif not isinstance(value, kind) or isinstance(value, bool):
-            yield key, f"must be a {kind.__name__}, not {_shown(value)}"
-    for key, (lo, hi) in RANGES.items():
-        value = _lookup(settings, key)
-        if value is None or (key in REQUIRED and not _is_int(value)):
-            continue
-        if not _is_int(value):
-            yield key, f"must be a whole number, not {_shown(value)}"
-        elif not lo <= value <= hi:
-            yield key, f"must be {lo} to {hi}, not {_shown(value)}"
+    """Settings unknown, of another game, missing, of the wrong type, or outside what the game can play."""
+    game = settings.get("game") if settings.get("game") in GAMES else None
+    yield from _walk(settings, "", game)
+    yield from _missing(settings)
     title = _lookup(settings, "title")
     if isinstance(title, str) and len(title) > MAX_TITLE_CHARS:
         yield "title", f"is {len(title)} characters long; a title may have at most {MAX_TITLE_CHARS}: shorten it"
     yield from _player_and_colour_problems(settings)
 
 
+def _walk(data: dict[Any, Any], parent: str, game: str | None) -> Iterator[Problem]:
+    """Each key of these settings known, of this board's game, and holding a value of its type and bounds."""
+    known = children(parent)
+    for name, value in data.items():
+        place = f"{parent}.{name}" if parent else str(name)
+        key = known.get(str(name))
+        if key is None:
+            yield place, f"is not a setting the game knows{_near_key(name, known, parent)}; correct it or remove it"
+        elif game is not None and game not in key.games:
+            yield place, (f"is a {games_named(key.games)} rule; this board plays {game} rules; remove it")
+        elif key.path not in ELSEWHERE and value is not None:
+            problem = _value_problem(key, value)
+            if problem:
+                yield place, problem
+            elif key.kind == GROUP:
+                yield from _walk(value, key.path, game)
+
+
+def _value_problem(key: Key, value: Any) -> str | None:
+    """What is wrong with a setting's value, with what it may be; None if nothing."""
+    if key.kind == NUMBER and not _is_int(value):
+        return f"must be {_whole(key)}, not {_shown(value)}"
+    if not isinstance(value, _TYPES[key.kind]) or (key.kind != SWITCH and isinstance(value, bool)):
+        inside = ", ".join(children(key.path)) if key.kind == GROUP else ""
+        return (f"must be {_a(key.kind)}{f' of {inside}' if inside else ''}, not {_shown(value)}")
+    if key.bounds and not key.bounds[0] <= value <= key.bounds[1]:
+        return f"must be{_bounds(key)}, not {_shown(value)}"
+    words = value if key.kind == LIST else [value]
+    wrong = [w for w in words if key.choices and w not in key.choices]
+    if wrong:
+        return f"must be one of {', '.join(key.choices)}, not {_shown(wrong[0])}{near_name(wrong[0], key.choices)}"
+    return None
+
+
+def _a(kind: str) -> str:
+    """A kind of value with its article, as the messages say it: 'a whole number', 'a mapping'."""
+    return {GROUP: "a mapping", TABLE: "a mapping", SWITCH: "yes or no", LIST: "a list"}.get(kind, f"a {kind}")
+
+
+def _bounds(key: Key) -> str:
+    """' 1 to 100' for a number with bounds ('' without)."""
+    if not key.bounds:
+        return ""
+    lo, hi = key.bounds
+    return f" {lo}" if lo == hi else f" {lo} to {hi}"
+
+
+def _whole(key: Key) -> str:
+    """'a whole number from 1 to 100' (or 'the whole number 1'), as a wrong value is told."""
+    lo, hi = key.bounds or (None, None)
+    return ("a whole number" if lo is None else f"the whole number {lo}" if lo == hi
+            else f"a whole number from {lo} to {hi}")
+
+
+def _near_key(name: Any, known: dict[str, Key], parent: str) -> str:
+    """' (did you mean 'x'?)' naming the known key nearest a misspelt one: one beside it, or one inside
+    other settings ('end_game.golden_ticket'), whichever is nearer; '' when none is near."""
+    here = {k: k for k in known}
+    elsewhere = {k.name: k.path for k in KEYS.values() if k.parent != parent and k.name not in known}
+    close = difflib.get_close_matches(str(name), sorted(here | elsewhere), n=1)
+    return f" (did you mean '{(here | elsewhere)[close[0]]}'?)" if close else ""
+
+
+def _missing(settings: dict[str, Any]) -> Iterator[Problem]:
+    """Required settings that are absent (or empty), where the settings around them are a mapping."""
+    for key in KEYS.values():
+        if not key.required or key.kind == GROUP or key.path in ELSEWHERE:
+            continue
+        outer: Any = settings
+        for part in key.parent.split(".") if key.parent else ():
+            if not isinstance(outer, dict):   # a value where settings should be: told by _walk already
+                break
+            outer = outer.get(part)
+        if (outer is None or isinstance(outer, dict)) and _lookup(settings, key.path) is None:
+            yield key.path, "missing setting"
+
+
 def _player_and_colour_problems(settings: dict[str, Any]) -> Iterator[Problem]:
     """The player range and the deck's colour names."""
     lo, hi = _lookup(settings, "players.min"), _lookup(settings, "players.max")
-    if _is_int(lo) and _is_int(hi) and not 2 <= lo <= hi <= 5:
+    if _is_int(lo) and _is_int(hi) and 2 <= hi < lo <= 5:   # each out of bounds is told on its own
         yield "players", f"must be between 2 and 5 players, not {_shown(lo)}-{_shown(hi)}"
     colours = _lookup(settings, "deck.colors")
     if not isinstance(colours, list):

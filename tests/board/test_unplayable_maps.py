@@ -137,7 +137,7 @@ def test_route_length_that_scores_nothing(usa, capsys):
     ("size: 5,", "size: 100,", "usa.yaml: face_up.size: must be 0 to 8, not 100"),
     ("deal: 3, keep: 2", "deal: 30, keep: 2", "usa.yaml: setup.tickets.deal: must be 1 to 10, not 30"),
     ("ticket_draw: {draw: 3", "ticket_draw: {draw: many",
-     "usa.yaml: ticket_draw.draw: must be a whole number, not 'many'"),
+     "usa.yaml: ticket_draw.draw: must be a whole number from 0 to 10, not 'many'"),
 ])
 def test_absurd_numbers_in_the_rules(usa, capsys, old, new, line):
     """Numbers outside what the game can deal, draw or show."""
@@ -190,10 +190,10 @@ def test_too_few_tickets_for_the_players(usa, capsys):
 
 
 def test_rules_the_engine_cannot_read(usa, capsys):
-    """A scoring setting the engine does not know."""
+    """A scoring setting the engine does not know: the words it may be are named."""
     edit_rules(usa, "score_by: points", "score_by: speed")
     err = problems_of(usa, capsys)
-    assert "usa.yaml: the game cannot use these rules: unknown scoring setting: score_by=speed" in err
+    assert "usa.yaml: score_by: must be one of points, completed_tickets, not 'speed'" in err
 
 
 def test_missing_double_route_setting(usa, capsys):
