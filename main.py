@@ -13,7 +13,9 @@ usage: main.py [--fullscreen] [--saves DIR] [--load FILE] [--maps DIR]
                                           computer players play on screen (main.py --demo --help;
                                           --maps: BOARD may be one of the boards in DIR)
        main.py simulate [options]         play games between computer players (main.py simulate --help)
-       main.py check-map MAP.tmx          check a board"""
+       main.py check-map MAP.tmx          check a board
+       main.py pack-board MAP.tmx DIR     put a board and every file it uses into the new folder DIR
+                                          (which plays anywhere: main.py --maps DIR)"""
 
 LIBRARIES = {"pygame": "pygame-ce", "pytmx": "pytmx", "yaml": "pyyaml"}
 
@@ -27,6 +29,9 @@ def main(argv: list[str]) -> int:
         if argv[:1] == ["check-map"]:
             from game.board.check import main as check_map
             return check_map(argv[1:])
+        if argv[:1] == ["pack-board"]:
+            from game.board.pack import main as pack_board
+            return pack_board(argv[1:])
         if "--demo" in argv:
             from game.demo import main as demo
             return demo([a for a in argv if a != "--demo"])

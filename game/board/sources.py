@@ -58,6 +58,7 @@ class Sources:
     rules: bytes | None = None
     tilesets: list[tuple[ET.Element, dict[str, str], dict[str, str]]] = field(default_factory=list)
     # ^ each tileset's element, and what pytmx is told differently: its own attributes and its picture's
+    tileset_files: list[Path | None] = field(default_factory=list)   # each tileset's file (None: in the map)
     pictures: dict[Path, PictureFile] = field(default_factory=dict)
     parts: list[bytes] = field(default_factory=list)
 
@@ -223,6 +224,7 @@ def _tileset(sources: Sources, element: ET.Element, report: Report) -> bool:
     """Read one tileset of the map (from its file, or written in the map) and its picture; False if it cannot be."""
     source = element.get("source")
     if source is None:
+        sources.tileset_files.append(None)
         return _tileset_content(sources, element, element, sources.tmx.parent,
                                 f"tileset {printable(element.get('name'), 40)}", report)
     where = f"tileset {printable(source, 80)}"
@@ -233,6 +235,7 @@ def _tileset(sources: Sources, element: ET.Element, report: Report) -> bool:
     if root is None or tsx is None:
         return False
     sources.parts.append(raw)
+    sources.tileset_files.append(tsx)
     return _tileset_content(sources, element, root, tsx.parent, where, report)
 
 
