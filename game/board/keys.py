@@ -100,10 +100,10 @@ KEYS: dict[str, Key] = _all(
     Key("double_routes", GROUP, "two routes side by side between the same cities", required=True),
     Key("double_routes.both_open_from_players", NUMBER, "with this many players or more, both routes of a "
         "double may be taken", required=True, bounds=(2, 6)),
-    Key("coast_to_coast", GROUP, "joining a west coast city to an east coast city wins a bonus",
+    Key("coast_to_coast", GROUP, "joining a city with `coast: west` to one with `coast: east` wins a card",
         games=(FIRST_JOURNEY,)),
-    Key("coast_to_coast.cards", NUMBER, "Coast-to-Coast cards to win; 0: no Coast-to-Coast",
-        games=(FIRST_JOURNEY,), bounds=(0, 20)),
+    Key("coast_to_coast.cards", NUMBER, "Coast-to-Coast cards, one a player, each counting as a completed "
+        "ticket; 0: none", games=(FIRST_JOURNEY,), bounds=(0, 20)),
     Key("end_game", GROUP, "when the game ends"),
     Key("end_game.trigger_trains", NUMBER, "a player with this many trains or fewer starts the last round",
         games=POINTS_GAMES, bounds=(0, 100)),
