@@ -18,7 +18,7 @@ from game.board.geometry import tile_object_centre
 from game.board.laying import lay_spaces, line_ends, line_points, name_lines
 from game.board.limits import (COASTS, finite, label_size_problem, object_centre,
                                placement_problem, tile_id_problems)
-from game.board.places import object_place
+from game.board.places import object_place, text_objects
 from game.board.playable import (check_fit, check_length, check_network, check_pictures_everywhere,
                                  check_twins, picture_problem)
 from game.board.settings import check_settings
@@ -30,7 +30,6 @@ from game.safefile import printable
 if TYPE_CHECKING:   # pytmx is imported only when a map is read from its files (not from the cache)
     import pytmx
 
-LAYERS = ("routes", "spaces", "cities", "labels")   # spaces may be left out: routes drawn as lines are laid
 _NO_LAYER = "missing object layer; add it in Tiled (Layer > New > Object Layer) with exactly this name"
 
 
@@ -192,18 +191,6 @@ def _prop(path: Path, where: str, props: dict, key: str, cast: Callable, found: 
         return None
 
 
-def _texts(root: ET.Element) -> dict[int, tuple[str, int]]:
-    """Object id -> (text, pixel size) of Tiled text objects (pytmx does not read them)."""
-    out = {}
-    for obj in root.iter("object"):
-        text = obj.find("text")
-        if text is not None and obj.get("id", "").isdigit():
-            size = text.get("pixelsize", "16")
-            out[int(obj.get("id"))] = (" ".join((text.text or "").split()),
-                                       int(size) if size.isdigit() else 16)
-    return out
-
-
 def _build(tmx: Path, yml: Path, root: ET.Element, tiled: pytmx.TiledMap, data: dict,
            found: _Found) -> Board | None:
     """Assemble the Board from the parsed map and rules data, checking every link."""
@@ -216,17 +203,17 @@ def _build(tmx: Path, yml: Path, root: ET.Element, tiled: pytmx.TiledMap, data: 
     for where, what in tile_id_problems(root, [(ts.firstgid, ts.tilecount) for ts in tiled.tilesets]):
         found.add(tmx, where, what)
     size = (tiled.width * tiled.tilewidth, tiled.height * tiled.tileheight)
-    cities = _cities(tmx, tiled, _labels(tmx, tiled, _texts(root), size, found), size, found)
+    cities = _cities(tmx, tiled, _labels(tmx, tiled, text_objects(root), size, found), size, found)
     city_ids = {c.id for c in cities} | {o.name for o in tiled.objects if _kind(o) == "city" and o.name}
     carts = set((settings.get("merchandise") or {}).get("decks") or {})
     known = _Known(city_ids, {c.id: c for c in cities}, colours | {"gray"}, carts, size, _tile(tiled))
-    routes = _routes(tmx, tiled, known, found)
+    routes, laid = _routes(tmx, tiled, known, found)
     _not_empty(tmx, tiled, found)
     tickets = read_tickets(yml, data.get("tickets"), city_ids, found.add, routes)
     if rules is not None:
         check_fit(yml, rules, routes, tickets, found.add)
     if not found.problems:   # the network and the spaces' places mean something only on a sound board
-        check_network(tmx, yml, cities, routes, tickets, _tile(tiled), found.add)
+        check_network(tmx, yml, cities, routes, tickets, _tile(tiled), found.add, laid)
     from game.board.tiles import tile_layers
     images, layers = tile_layers(tiled, root, tmx)
     if found.problems:
@@ -325,9 +312,11 @@ def _spaces_by_route(tmx: Path, tiled: pytmx.TiledMap, size: tuple[int, int],
     return out
 
 
-def _routes(tmx: Path, tiled: pytmx.TiledMap, known: _Known, found: _Found) -> list[Route]:
-    """Routes from the `routes` layer with their spaces, every link checked."""
+def _routes(tmx: Path, tiled: pytmx.TiledMap, known: _Known, found: _Found) -> tuple[list[Route], set[str]]:
+    """Routes from the `routes` layer with their spaces, every link checked; and the ids of those whose
+    spaces were laid along their lines."""
     spaces = _spaces_by_route(tmx, tiled, known.size, found)
+    placed = set(spaces)
     routes, objects = [], []
     for obj in _layer_objects(tmx, tiled, "routes", "route", found, named=False):
         where = object_place(f"route {obj.name or f'object {obj.id}'}", "routes", obj, known.tile)
@@ -343,7 +332,7 @@ def _routes(tmx: Path, tiled: pytmx.TiledMap, known: _Known, found: _Found) -> l
                   f"belongs to route {rid}, which has no line in layer routes; draw the route's line "
                   "there (a polyline named after it), or delete its spaces")
     check_twins(tmx, routes, places, found.add)
-    return routes
+    return routes, {r.id for r, obj in zip(routes, objects) if not obj.name or obj.name not in placed}
 
 
 def _route(tmx: Path, obj: Any, where: str, spaces: dict[int, Any], known: _Known,
@@ -366,7 +355,8 @@ def _route(tmx: Path, obj: Any, where: str, spaces: dict[int, Any], known: _Know
             found.add(tmx, where, f"goes to unknown city '{end}'{near_name(end, known.city_ids)}; "
                                   f"set '{key}' to the name of a city in layer cities")
     if a is not None and a == b:
-        found.add(tmx, where, f"starts and ends in the same city '{a}'; change 'from' or 'to'")
+        found.add(tmx, where, f"starts and ends in the same city '{a}'; "
+                              + ("end its line on another city" if line else "change 'from' or 'to'"))
     if colour is not None and colour not in known.colours:
         found.add(tmx, where, f"unknown colour '{colour}' (known: {', '.join(sorted(known.colours))}); "
                               "set 'color' to one of these")

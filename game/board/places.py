@@ -6,6 +6,7 @@ problem that says "tile 20, 21" can be found by pointing, and its layer by the L
 from __future__ import annotations
 
 import math
+import xml.etree.ElementTree as ET
 from typing import Any
 
 from game.board.limits import MAX_MAP_SIDE, finite, object_centre
@@ -37,3 +38,15 @@ def object_place(what: str, layer: str, obj: Any, tile: tuple[int, int]) -> str:
         a, b = points[(len(points) - 1) // 2], points[len(points) // 2]
         return place(what, layer, ((a.x + b.x) / 2, (a.y + b.y) / 2), tile)
     return place(what, layer, object_centre(obj), tile)
+
+
+def text_objects(root: ET.Element) -> dict[int, tuple[str, int]]:
+    """Object id -> (text, pixel size) of Tiled text objects, the names placed on the map (pytmx does not read them)."""
+    out = {}
+    for obj in root.iter("object"):
+        text = obj.find("text")
+        if text is not None and obj.get("id", "").isdigit():
+            size = text.get("pixelsize", "16")
+            out[int(obj.get("id"))] = (" ".join((text.text or "").split()),
+                                       int(size) if size.isdigit() else 16)
+    return out

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Collection, Sequence
 
 from game.board.art import city_pictures
 from game.board.limits import MAX_ROUTE_LENGTH, route_fit_problems, ticket_count_problem
@@ -32,8 +32,10 @@ def check_fit(yml: Path, rules: RuleSet, routes: Sequence[Route], tickets: Seque
 
 
 def check_network(tmx: Path, yml: Path, cities: Sequence[City], routes: Sequence[Route],
-                  tickets: Sequence[Ticket], tile: tuple[int, int], report: Report) -> None:
-    """Every city reached, every ticket joinable, every route's spaces lined up between its cities."""
+                  tickets: Sequence[Ticket], tile: tuple[int, int], report: Report,
+                  laid: Collection[str] = ()) -> None:
+    """Every city reached, every ticket joinable, every route's spaces lined up between its cities (those
+    of the `laid` routes were laid along their lines: moving the line moves them)."""
     places = {c.id: place(f"city {c.id}", "cities", (c.x, c.y), tile) for c in cities}
     for where, what in unreached_cities(places, routes):
         report(tmx, where, what)
@@ -43,7 +45,7 @@ def check_network(tmx: Path, yml: Path, cities: Sequence[City], routes: Sequence
     def space_place(route: Route, n: int) -> str:
         """Where a route's space is."""
         s = route.spaces[n - 1]
-        return place(f"route {route.id} space {n}", "spaces", (s.x, s.y), tile)
+        return place(f"route {route.id} space {n}", "routes" if route.id in laid else "spaces", (s.x, s.y), tile)
     for where, what in lineup_problems(routes, {c.id: c for c in cities}, space_place):
         report(tmx, where, what)
 
