@@ -5,13 +5,17 @@ import argparse
 import sys
 
 from game.board.loader import board_summary, read_board
+from game.board.trial_words import judge, ticket_prices
 
 
 def main(argv: list[str]) -> int:
-    """Print the board's counts and return 0, or list its problems and return 2."""
+    """Print the board's counts, play it (trial_words) and return 0, or 1 with what to change when its games
+    do not end; list its problems and return 2 when its files are wrong."""
     parser = argparse.ArgumentParser(prog="main.py check-map",
                                      description="Check a Tiled board (.tmx) and the rules file beside it.")
     parser.add_argument("path", help="the map, e.g. maps/usa.tmx")
+    parser.add_argument("--no-play", action="store_true", help="check the files only; play no games on the board")
+    parser.add_argument("--points", action="store_true", help="list the points `points: auto` gives every ticket")
     args = parser.parse_args(argv)
     try:
         board, problems = read_board(args.path)
@@ -24,5 +28,9 @@ def main(argv: list[str]) -> int:
         print(f"{args.path}: {count} problem{'s' if count != 1 else ''}; this map cannot be played",
               file=sys.stderr)
         return 2
-    print(board_summary(board))
-    return 0
+    print("\n".join([board_summary(board)] + ticket_prices(board, every=args.points)))
+    if args.no_play:
+        return 0
+    verdict = judge(board)
+    print("\n".join(verdict.lines(args.path)), file=sys.stdout if verdict.plays else sys.stderr)
+    return 0 if verdict.plays else 1
