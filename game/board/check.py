@@ -14,6 +14,7 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="main.py check-map",
                                      description="Check a Tiled board (.tmx) and the rules file beside it.")
     parser.add_argument("path", help="the map, e.g. maps/usa.tmx")
+    parser.add_argument("--picture", metavar="FILE", help="also write a PNG of the board as the game draws it")
     parser.add_argument("--no-play", action="store_true", help="check the files only; play no games on the board")
     parser.add_argument("--points", action="store_true", help="list the points `points: auto` gives every ticket")
     args = parser.parse_args(argv)
@@ -29,6 +30,12 @@ def main(argv: list[str]) -> int:
               file=sys.stderr)
         return 2
     print("\n".join([board_summary(board)] + ticket_prices(board, every=args.points)))
+    if args.picture:
+        from game.view.board_picture import write_picture   # pygame starts only when a picture is asked for
+        failed = write_picture(board, args.picture)
+        if failed:
+            print(failed, file=sys.stderr)
+            return 2
     if args.no_play:
         return 0
     verdict = judge(board)

@@ -24,7 +24,7 @@ Point = tuple[float, float]
 HEIGHT = 0.75     # tiles: a space's height (24 px on 32 px tiles)
 GAP = 0.25        # tiles: the room left between two spaces, and between an end space and its city
 SHORTEST = 1.0    # tiles: a space shorter than this is too small to see and tap
-LONGEST = 3.0     # tiles: a space longer looks stretched; a longer line spreads its spaces instead
+LONGEST = 2.5    # tiles: a longer space looks stretched (80 px on 32 px tiles); a longer line spreads its spaces
 REACH = 2.0       # tiles (about one space): how far from a city's picture a line may end and still reach it
 
 
