@@ -164,8 +164,8 @@ def _plays_alone(packed: Path, tmx: Path) -> None:
                                                      if isinstance(layer, ImageLayer)] if board else []
     outside = [path for path in paths if not Path(path).is_relative_to(folder)]
     if problems or board is None or outside:
-        raise PackRefused(f"{tmx}: its packed copy does not check ({printable((problems or outside or ['?'])[0], 160)}); "
-                          "nothing was written")
+        first = printable((problems or outside or ["?"])[0], 160)
+        raise PackRefused(f"{tmx}: its packed copy does not check ({first}); nothing was written")
 
 
 def _move_into_place(temporary: Path, folder: Path) -> None:

@@ -192,7 +192,8 @@ def inside(path: Path, folder: Path) -> Path | None:
 def _place(sources: Sources, base: Path, name: str, report: Report, where: str, what: str) -> Path | None:
     """Where a file named by the map or a tileset really is, or None with a problem: missing, a full path, outside."""
     if os.path.isabs(name):
-        report(sources.tmx, where, f"its {what} is named by a full path ({printable(name, 80)}); a board names "
+        report(sources.tmx, where, f"its {what.removeprefix('layer ')} is named by a full path "
+                                   f"({printable(name, 80)}); a board names "
                                    "its files from its own folder: put the file in the board's folder and "
                                    "choose it again in Tiled")
         return None
@@ -293,7 +294,8 @@ def _picture(sources: Sources, base: Path, name: str, where: str, report: Report
     if real is None:
         return None
     if real not in sources.pictures:
-        raw = read_limited(real, MAX_PICTURE_BYTES, report, "put the picture here" if photo else "put the tileset's PNG picture here")
+        raw = read_limited(real, MAX_PICTURE_BYTES, report,
+                           "put the picture here" if photo else "put the tileset's PNG picture here")
         if raw is None:
             return None
         try:
