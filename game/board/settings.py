@@ -124,12 +124,13 @@ def _whole(key: Key) -> str:
 
 
 def _near_key(name: Any, known: dict[str, Key], parent: str) -> str:
-    """' (did you mean 'x'?)' naming the known key nearest a misspelt one: one beside it, or one inside
-    other settings ('end_game.golden_ticket'), whichever is nearer; '' when none is near."""
-    here = {k: k for k in known}
+    """' (did you mean 'x'?)' naming the known key nearest a misspelt one: one beside it when it is very
+    near ('ticket' is 'tickets'), else the nearest beside it or inside other settings ('end_game.golden_ticket')."""
     elsewhere = {k.name: k.path for k in KEYS.values() if k.parent != parent and k.name not in known}
-    close = difflib.get_close_matches(str(name), sorted(here | elsewhere), n=1)
-    return f" (did you mean '{(here | elsewhere)[close[0]]}'?)" if close else ""
+    near = {k: k for k in known} | elsewhere
+    close = (difflib.get_close_matches(str(name), sorted(known), n=1, cutoff=0.8)
+             or difflib.get_close_matches(str(name), sorted(near), n=1))
+    return f" (did you mean '{near[close[0]]}'?)" if close else ""
 
 
 def _missing(settings: dict[str, Any]) -> Iterator[Problem]:
