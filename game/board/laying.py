@@ -111,19 +111,29 @@ def point_at(points: Sequence[Point], along: Sequence[float], s: float) -> Point
     return points[-1]
 
 
-def _leave(points: Sequence[Point], along: Sequence[float], city: City) -> float:
-    """How far along the line it first leaves the city's picture (0 if it starts outside it)."""
+def _leave(points: Sequence[Point], along: Sequence[float], city: City, half: float) -> float:
+    """How far along the line a space `half` high on each side of it is clear of the city's picture
+    (0 if the line starts outside it)."""
     centre, r = (city.x, city.y), city.radius
     if math.dist(points[0], centre) >= r:
         return 0.0
+    s = along[-1]
     for i in range(1, len(points)):
         if math.dist(points[i], centre) >= r:
             (x0, y0), (x1, y1) = points[i - 1], points[i]
             dx, dy, fx, fy = x1 - x0, y1 - y0, x0 - city.x, y0 - city.y
             a, b, c = dx * dx + dy * dy, 2 * (fx * dx + fy * dy), fx * fx + fy * fy - r * r
             t = (-b + math.sqrt(max(0.0, b * b - 4 * a * c))) / (2 * a)   # the far root: where it goes out
-            return along[i - 1] + t * (along[i] - along[i - 1])
-    return along[-1]
+            s = along[i - 1] + t * (along[i] - along[i - 1])
+            break
+    while s < along[-1]:   # a line leaving off-centre: step on until the space's corners are off the picture too
+        (px, py), (qx, qy) = point_at(points, along, s), point_at(points, along, s + 1.0)
+        step = math.hypot(qx - px, qy - py) or 1.0
+        nx, ny = (py - qy) * half / step, (qx - px) * half / step
+        if min(math.dist((px + nx, py + ny), centre), math.dist((px - nx, py - ny), centre)) >= r:
+            break
+        s += 1.0
+    return s
 
 
 def _fit(room: float, length: int, tile: float) -> tuple[float, float]:
@@ -144,8 +154,8 @@ def lay_spaces(points: Sequence[Point], a: City, b: City, length: int, tile: tup
     """`length` spaces along a line from city a's picture to b's on a map of `size`, or () and what to change."""
     side = float(min(tile))
     along = _cumulative(points)
-    start = _leave(points, along, a)
-    end = along[-1] - _leave(points[::-1], _cumulative(points[::-1]), b)
+    start = _leave(points, along, a, HEIGHT * side / 2)
+    end = along[-1] - _leave(points[::-1], _cumulative(points[::-1]), b, HEIGHT * side / 2)
     room = end - start
     if a == b or not 1 <= length <= MAX_ROUTE_LENGTH:
         return (), f"its line needs two cities and 1 to {MAX_ROUTE_LENGTH} spaces"   # reported by the loader
