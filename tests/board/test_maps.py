@@ -25,7 +25,7 @@ def boards():
 ])
 def test_check_map_prints_the_board_counts(game, expected):
     """`python main.py check-map` prints the counts a player would count on the real board."""
-    done = subprocess.run([sys.executable, "main.py", "check-map", f"maps/{game}.tmx"],
+    done = subprocess.run([sys.executable, "main.py", "check-map", "--no-play", f"maps/{game}.tmx"],
                           cwd=REPO, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == expected
