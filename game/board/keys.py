@@ -95,8 +95,8 @@ KEYS: dict[str, Key] = _all(
         bounds=(0, 10)),
     Key("ticket_replacement", SWITCH, "a completed ticket is shown at once and a new one drawn",
         games=(FIRST_JOURNEY,)),
-    Key("route_points", TABLE, f"points for a route of each length, like {{1: 1, 2: 2}} (lengths 1 to "
-        f"{MAX_ROUTE_LENGTH}, points 0 to {MAX_POINTS}); {{}}: routes score nothing"),
+    Key("route_points", TABLE, f"points for a route of each length, like `{{1: 1, 2: 2}}` (lengths 1 to "
+        f"{MAX_ROUTE_LENGTH}, points 0 to {MAX_POINTS}); `{{}}`: routes score nothing"),
     Key("double_routes", GROUP, "two routes side by side between the same cities", required=True),
     Key("double_routes.both_open_from_players", NUMBER, "with this many players or more, both routes of a "
         "double may be taken", required=True, bounds=(2, 6)),
@@ -112,16 +112,16 @@ KEYS: dict[str, Key] = _all(
     Key("end_game.last_train", SWITCH, "the game ends when a player places their last train",
         games=(FIRST_JOURNEY,)),
     Key("merchandise", GROUP, "cart routes give merchandise cards", games=(AMSTERDAM,)),
-    Key("merchandise.decks", TABLE, "each merchandise deck and its cards, like {herring: 4, wine: 4}",
+    Key("merchandise.decks", TABLE, "each merchandise deck and its cards, like `{herring: 4, wine: 4}`",
         games=(AMSTERDAM,)),
-    Key("merchandise.bonus_by_rank", TABLE, "points by rank for each player count, like {2: [8, 4]}",
+    Key("merchandise.bonus_by_rank", TABLE, "points by rank for each player count, like `{2: [8, 4]}`",
         games=(AMSTERDAM,)),
     Key("longest_path_bonus", NUMBER, "points for the longest continuous line of trains; 0: none",
         games=(USA,), bounds=(0, MAX_POINTS)),
     Key("score_by", TEXT, "what wins: the most points, or the most completed tickets", choices=SCORE_KINDS),
-    Key("tiebreaks", LIST, "what decides a tie, in order; []: a tie is a shared win", choices=TIEBREAKS),
+    Key("tiebreaks", LIST, "what decides a tie, in order; `[]`: a tie is a shared win", choices=TIEBREAKS),
     Key("house_rules", TABLE, "what a table may change on the new-game screen (docs/house-rules.md)"),
-    Key("tickets", LIST, f"the tickets, one a line: - {{id: t01, from: a_city, to: another_city}} "
+    Key("tickets", LIST, f"the tickets, one a line: `- {{id: t01, from: a_city, to: another_city}}` "
         f"(at most {MAX_TICKETS})", required=True),
 )
 
