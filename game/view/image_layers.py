@@ -39,11 +39,24 @@ def _prepared(picture: pygame.Surface, layer: ImageLayer, size: tuple[int, int])
         picture = picture.copy()
         picture.set_colorkey(layer.transparent)
     out.blit(picture, (0, 0))
-    red, green, blue, alpha = layer.tint or (255, 255, 255, 255)
-    multiply = (red, green, blue, round(alpha * layer.opacity))
-    if multiply != (255, 255, 255, 255):
-        out.fill(multiply, special_flags=pygame.BLEND_RGBA_MULT)
+    if layer.tint is not None:
+        out = _tinted(out, layer.tint)
+    if layer.opacity < 1:
+        out.fill((255, 255, 255, round(255 * layer.opacity)), special_flags=pygame.BLEND_RGBA_MULT)
     return out if out.get_size() == size else pygame.transform.smoothscale(out, size)
+
+
+def _tinted(picture: pygame.Surface, tint: tuple[int, int, int, int]) -> pygame.Surface:
+    """The picture tinted as Tiled tints (a multiply over it, which also lightens its see-through pixels
+    toward the tint), its own see-through kept; the tint's own alpha is not used."""
+    out = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+    out.fill((255, 255, 255, 255))
+    out.blit(picture, (0, 0))
+    out.fill((*tint[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
+    alpha = picture.copy()
+    alpha.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)   # white, with the picture's alpha
+    out.blit(alpha, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
 
 
 def _spots(start: float, side: float, scale: float, limit: int) -> list[int]:

@@ -1,6 +1,11 @@
 """An image layer shows in the game's board picture as in Tiled: its pixels where the picture lies (blended by
 its opacity), the board untouched elsewhere, routes and cities drawn over it, nothing where it is hidden or
 below an opaque tile layer, scaled with the board; a photo that went bad after the check is left out."""
+import dataclasses
+import os
+import shutil
+import subprocess
+
 import pygame
 import pytest
 
@@ -124,3 +129,34 @@ def test_a_repeated_picture_fills_its_row(tmp_path):
     xs = [5, BOX.x - 40, BOX.right + 40, shown.get_width() - 5]
     assert sum(near(shown.get_at((x, row)), RED) for x in xs) >= 3
     assert not near(shown.get_at((5, BOX.bottom + 30)), RED)
+
+
+TILED_CASES = {
+    "offset and opacity": [layer("a", offsetx="300", offsety="200", opacity="0.6")],
+    "in a group": ['<group id="81" name="g" offsetx="37" offsety="20" opacity="0.5">'
+                   + layer("b", offsetx="300", offsety="200", opacity="0.8") + "</group>"],
+    "repeated": [layer("c", offsetx="100", offsety="300", repeatx="1", repeaty="1", opacity="0.7")],
+    "tinted": [layer("d", offsetx="500", offsety="100", tintcolor="#ff8040")],
+}
+
+
+@pytest.mark.skipif(shutil.which("tmxrasterizer") is None, reason="Tiled's tmxrasterizer is not installed")
+@pytest.mark.parametrize("case", TILED_CASES)
+def test_the_background_is_drawn_as_tiled_draws_it(tmp_path, case):
+    """The board's background (tile and image layers) against Tiled's own drawing of the same map
+    (tmxrasterizer, object layers hidden): a picture with a see-through part, offset, faded, in a group,
+    repeated, tinted; every sampled pixel within 3 steps of Tiled's."""
+    tmx = with_layers(family_board(tmp_path), *TILED_CASES[case], before='<layer id="3"')
+    picture = pygame.Surface((256, 160), pygame.SRCALPHA)
+    for x in range(256):
+        pygame.draw.line(picture, (x, 90, 255 - x, 255 if x < 200 else 120), (x, 0), (x, 159))
+    pygame.draw.rect(picture, (250, 250, 40, 255), (20, 40, 60, 30))
+    pygame.image.save(picture, str(tmx.parent / "town.png"))
+    board = load_board(tmx)
+    ours = BoardPicture(dataclasses.replace(board, routes=(), cities=(), tickets=()), Sprites()).surface
+    hide = [word for name in ("routes", "spaces", "cities", "labels") for word in ("--hide-layer", name)]
+    subprocess.run(["tmxrasterizer", *hide, str(tmx), str(tmp_path / "tiled.png")], check=True, timeout=60,
+                   capture_output=True, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    tiled = pygame.image.load(str(tmp_path / "tiled.png"))
+    spots = pixels(ours, ours.get_rect(), 3)
+    assert all(near(ours.get_at(p), tiled.get_at(p)) for p in spots)
