@@ -9,9 +9,21 @@ import pygame
 from game.rules.scoring import PlayerScore
 from game.scenes.screen import BROWN, icon, write
 from game.view import theme
+from game.view.metrics import MIN_TEXT_PX
 from game.view.palette import PLAYER_COLORS
-from game.view.text import fit, font
+from game.view.text import Fitted, fit, font
 from game.view.widgets import one_line_first
+
+
+NAME_LEAST = 20   # units: a name is not drawn smaller than this beside the car (else the car gives way)
+
+
+def whole(words: str, size: int, width: int, height: int, short: tuple[str, ...] = ()) -> Fitted:
+    """A name or a total as a player must read it, never cut while the smallest text fits: on one line while it
+    need be at most a quarter smaller, else smaller still or on more lines (wrapped on words); shortened only to
+    the `short` forms, and only if nothing else fits (none by default)."""
+    one = fit(words, size, width, smallest=max(MIN_TEXT_PX, size * 3 // 4), short=())
+    return one if not one.cut else fit(words, size, width, height, short=short)
 
 
 class ScoreCards:
@@ -51,7 +63,8 @@ class ScoreCards:
             below = car.get_height() + m.px(4) if car is not None else 0
             if car is not None:
                 surface.blit(car, car.get_rect(bottomleft=inner.bottomleft))
-            write(surface, p.name, (inner.x, inner.y, inner.w, inner.h - below), theme.INK, lay.big)
+            room = pygame.Rect(inner.x, inner.y, inner.w, inner.h - below)
+            write(surface, whole(p.name, lay.big, room.w, room.h), room, theme.INK)
 
     def draw_chart(self, surface: pygame.Surface) -> None:
         """Each player's name across their row, and under it their car and a bar of their score so far
@@ -66,7 +79,7 @@ class ScoreCards:
             half = round(rect.h * 0.5)
             name = pygame.Rect(rect.x + m.px(12), rect.y + m.px(2), rect.w - m.px(30) - star.get_width(),
                                half - m.px(2))
-            write(surface, p.name, name, theme.INK, big)
+            write(surface, whole(p.name, big, name.w, name.h), name, theme.INK)
             if p.seat in self.result.winners and self.done:
                 surface.blit(star, star.get_rect(midright=(rect.right - m.px(10), name.centery)))
             car = self.car(p.seat, min(m.px(26), rect.h // 4))
@@ -118,12 +131,7 @@ class ScoreCards:
             right = lay.scroll[0].x - lay.sheet.x - m.px(12)
             if self.done:
                 self.where(out, top, len(self.lines[seat]))
-        car = self.car(seat, m.px(32))
-        x = left
-        if car is not None:
-            out.blit(car, car.get_rect(midleft=(x, lay.head // 2)))
-            x += car.get_width() + m.px(16)
-        write(out, player.name, (x, 0, right - x, lay.head), theme.INK, m.font(34 if m.compact else 40), one_line=True)
+        self.sheet_name(out, seat, pygame.Rect(left, 0, w - m.px(24) - left, lay.head))
         mark_size = m.font(26 if m.compact else 30)
         label_x = left + mark_size + m.px(12)
         size = self.line_size(seat, right - label_x)
@@ -141,9 +149,24 @@ class ScoreCards:
             y = h - lay.foot + m.px(6)
             pygame.draw.line(out, BROWN, (left, y), (w - m.px(20), y), max(2, m.px(3)))
             room = pygame.Rect(left, y, w - m.px(24) - left, h - y)
-            total = one_line_first(self.total_words(player), m.font(30 if m.compact else 34), room.w, room.h)
+            total = whole(self.total_words(player), m.font(30 if m.compact else 34), room.w, room.h)
             write(out, total, room, theme.INK, align="right")
         return out
+
+    def sheet_name(self, out: pygame.Surface, seat: int, line: pygame.Rect) -> None:
+        """The sheet's name line, after the player's car: above the scroll buttons, so the sheet's whole width,
+        on two lines if need be. The car gives way to a name that would be small beside it (the chart has it)."""
+        m, name = self.m, self.result.players[seat].name
+        car, size = self.car(seat, m.px(32)), m.font(34 if m.compact else 40)
+        shift = car.get_width() + m.px(16) if car is not None else 0
+        beside = pygame.Rect(line.x + shift, line.y, line.w - shift, line.h)
+        fitted = whole(name, size, beside.w, beside.h)
+        if car is not None and fitted.size >= m.font(NAME_LEAST):
+            out.blit(car, car.get_rect(midleft=(line.x, line.centery)))
+            line = beside
+        else:
+            fitted = whole(name, size, line.w, line.h)
+        write(out, fitted, line, theme.INK)
 
     def total_words(self, player: PlayerScore) -> str:
         """A player's total in words: 'Total: 58 points', or the tickets completed where they are the score."""

@@ -22,7 +22,7 @@ from game.scenes.screen import (BROWN, CREAM, GREEN, NIGHT, SAND, ButtonScreen, 
                                 play_sound, write)
 from game.scenes.places import Game, Menu, Unavailable
 from game.scenes.scoring.end_board import EndBoard, legend
-from game.scenes.scoring.cards import ScoreCards
+from game.scenes.scoring.cards import ScoreCards, whole
 from game.scenes.scoring.layout import scores_layout, worded
 from game.scenes.stack import Change, Replace, Reset
 from game.scenes.scoring.winner import WinnerMoment, headline_words, shorter_headlines
@@ -334,11 +334,13 @@ class ScoringScene(ScoreCards, ButtonScreen):
         title = self.winner_words() if self.done else "Final scores"
         under = self.subtitle()
         star, side = m.font(40), m.font(40) + m.px(30)
-        room = pygame.Rect(area.x + side, 0, area.w - 2 * side, round(band * 0.7) if under else band)
+        top = m.px(4)
+        room = pygame.Rect(area.x + side, top, area.w - 2 * side, (round(band * 0.7) if under else band) - top)
         names = [self.result.players[s].name for s in self.result.winners]
-        short = shorter_headlines(names, self.result.reason == "golden_ticket") if self.done else None
-        image = write(surface, title, room, CREAM, m.font(40 if m.compact else 46), align="center", one_line=True,
-                      short=short)
+        short = shorter_headlines(names, self.result.reason == "golden_ticket") if self.done else ()
+        # A long headline (several winners with long names) takes two lines of the band before a name is shortened.
+        headline = whole(title, m.font(40 if m.compact else 46), room.w, room.h, short)
+        image = write(surface, headline, room, CREAM, align="center")
         if under:   # on a narrow band the house rules keep their line, the ending gives way
             played = self.played_with() if self.done else ""
             write(surface, under, (area.x, room.bottom, area.w, band - room.bottom), (214, 220, 236), m.font(20),
