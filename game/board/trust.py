@@ -5,7 +5,8 @@ made by hand. Before a cached board is used it must have the shapes the loader g
 and word lengths within the limits of docs/maps.md), ordinary numbers on the map, routes and
 tickets between its own cities, tile numbers that point at its tile pictures, pictures that are the
 very files the cache key read (inside the board's folder or assets/, same content) with every tile
-inside its picture, and rules the engine builds and that fit its routes. Anything else: read afresh.
+inside its picture, image layers whose pictures are such files and whose numbers a read gives, and
+rules the engine builds and that fit its routes. Anything else: read afresh.
 """
 from __future__ import annotations
 
