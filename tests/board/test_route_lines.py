@@ -277,3 +277,11 @@ def test_a_picture_that_cannot_be_written_is_said_in_one_line(starter, tmp_path,
     err = capsys.readouterr().err
     assert err.strip().splitlines() == [f"{target}: the picture cannot be written (No such file or directory); "
                                         "choose a file in a folder you may write to"]
+
+
+def test_a_route_drawn_with_the_polygon_tool_is_its_line(starter):
+    """Tiled's Insert Polygon tool closes the shape; its points are taken as an open line, as drawn."""
+    before = next(r for r in load_board(starter).routes if r.color == "green")
+    edit_route(starter, "green", lambda obj: setattr(obj.find("polyline"), "tag", "polygon"))
+    after = next(r for r in load_board(starter).routes if r.color == "green")
+    assert after == before
