@@ -12,6 +12,7 @@ from game.board.trial import (FAILED, LEVELS, NO_END, Count, endings, games_for,
 from game.rules import ending
 from game.rules.board import Board, Route
 from game.rules.settings import RuleSet
+from game.rules.words import count
 
 TRIES = 4          # fewer-trains numbers played before the advice stops looking
 LISTED = 5         # routes or tickets named before "and N more"
@@ -69,13 +70,13 @@ def judge(board: Board, games: int | None = None) -> Verdict:
     return Verdict(counts, changes, tuple(unused(board, rules, counts)), move_limit(board), rules)
 
 
-def count_line(count: Count, rules: RuleSet, limit: int) -> str:
+def count_line(at: Count, rules: RuleSet, limit: int) -> str:
     """One player count: how many games end properly and how, how long they last, where they stall."""
-    games = count.games
+    games = at.games
     kinds = endings(games)
     turns, left = turns_and_trains(games)
     ways = [f"{kinds[e]} {ENDED_BY[e]}" for e in ENDED_BY if kinds[e]]
-    text = f"{count.players} players: {count.proper} of {len(games)} games end properly"
+    text = f"{at.players} players: {at.proper} of {len(games)} games end properly"
     text += f" ({', '.join(ways)})" if ways else ""
     stalls = [g for g in games if g.end == ending.STALEMATE]
     if stalls:
@@ -191,11 +192,11 @@ def unused(board: Board, rules: RuleSet, counts: Sequence[Count]) -> list[str]:
     out = []
     routes = [_route_name(board, r) for r in board.routes if r.id not in claimed]
     if routes:
-        out.append(f"{_listed(routes)} never claimed in {len(games)} games")
-    tickets = [f"{rules.terms.ticket} {t.id} {t.a}-{t.b} (kept {kept.count(t.id)} times)"
+        out.append(f"{_listed(routes)} never claimed in {count(len(games), 'game', 'games')}")
+    tickets = [f"{rules.terms.ticket} {t.id} {t.a}-{t.b} (kept {count(kept.count(t.id), 'time', 'times')})"
                for t in board.tickets if t.id not in completed]
     if tickets:
-        out.append(f"{_listed(tickets)} never completed in {len(games)} games")
+        out.append(f"{_listed(tickets)} never completed in {count(len(games), 'game', 'games')}")
     return out
 
 
@@ -215,7 +216,8 @@ def ticket_prices(board: Board, every: bool = False) -> list[str]:
 
 def _route_name(board: Board, route: Route) -> str:
     """A route as a family finds it: its id, its cities, its length and colour."""
-    return f"route {route.id} {route.a}-{route.b} ({route.length} {route.color})"
+    named = route.a in route.id and route.b in route.id   # a route named from its cities says them already
+    return f"route {route.id}{'' if named else f' {route.a}-{route.b}'} ({route.length} {route.color})"
 
 
 def _listed(names: Sequence[str]) -> str:

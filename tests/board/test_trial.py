@@ -14,8 +14,9 @@ import yaml
 
 from game.board import check
 from game.board.loader import read_board
-from game.board.trial import PROPER, play_counts, play_one, with_trains
-from game.board.trial_words import judge
+from game.board.trial import PROPER, Count, Played, play_counts, play_one, with_trains
+from game.board.trial_words import judge, unused
+from game.rules.settings import RuleSet
 from tests.conftest import MAPS, REPO
 
 STARTER = REPO / "docs" / "starter"
@@ -136,3 +137,15 @@ def test_fewer_trains_end_the_games_properly(tmp_path):
     assert fewer.settings["end_game"]["trigger_trains"] == 2
     assert play_one(fewer, 3, 0).end in PROPER
     assert with_trains(board, 2).settings["end_game"]["trigger_trains"] == 1   # the last round stays possible
+
+
+def test_routes_and_tickets_no_game_used_are_named():
+    """A route no game claimed and a ticket none completed are named, with how often the ticket was kept."""
+    board, _ = read_board(STARTER / "starter.tmx")
+    last = board.routes[-1]
+    played = Played("golden_ticket", claimed=frozenset(r.id for r in board.routes[:-1]),
+                    kept=frozenset({"t1", "t2"}), completed=frozenset({"t1", "t3", "t4", "t5", "t6"}))
+    words = unused(board, RuleSet.from_settings(board.settings), [Count(2, (played, played))])
+    assert len(words) == 2 and words[1] == "ticket t2 school-park (kept 2 times) never completed in 2 games"
+    assert words[0].startswith(f"route {last.id}") and "," not in words[0]
+    assert words[0].endswith(f"({last.length} {last.color}) never claimed in 2 games")
