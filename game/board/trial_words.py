@@ -40,8 +40,9 @@ class Verdict:
     def lines(self, path: str) -> list[str]:
         """Every line check-map prints for the trial, the verdict last."""
         counts, rules = self.counts, self.rules
-        head = (f"played {len(counts[0].games) if counts else 0} games at each player count from "
-                f"{rules.min_players} to {rules.max_players}, computers at {' and '.join(LEVELS)}, fixed seeds:")
+        each = "each of " if len(counts) > 1 else ""
+        head = (f"played {len(counts[0].games) if counts else 0} games at {each}{_span([c.players for c in counts])} "
+                f"players, computers at {' and '.join(LEVELS)}, fixed seeds:")
         out = [head] + [count_line(c, rules, self.limit) for c in counts]
         out += [f"what to change: {line}" for line in self.fixes] + [f"never used: {line}" for line in self.unused]
         rough = [f"{len(c.games) - c.proper} of {len(c.games)} at {c.players}" for c in counts if not c.smooth]
