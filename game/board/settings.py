@@ -80,20 +80,21 @@ def _walk(data: dict[Any, Any], parent: str, game: str | None) -> Iterator[Probl
         elif game is not None and game not in key.games:
             yield place, (f"is a {games_named(key.games)} rule; this board plays {game} rules; remove it")
         elif key.path not in ELSEWHERE and value is not None:
-            problem = _value_problem(key, value)
+            problem = _value_problem(key, value, game)
             if problem:
                 yield place, problem
             elif key.kind == GROUP:
                 yield from _walk(value, key.path, game)
 
 
-def _value_problem(key: Key, value: Any) -> str | None:
+def _value_problem(key: Key, value: Any, game: str | None) -> str | None:
     """What is wrong with a setting's value, with what it may be; None if nothing."""
     if key.kind == NUMBER and not _is_int(value):
         return f"must be {_whole(key)}, not {_shown(value)}"
     if not isinstance(value, _TYPES[key.kind]) or (key.kind != SWITCH and isinstance(value, bool)):
-        inside = ", ".join(children(key.path)) if key.kind == GROUP else ""
-        return (f"must be {_a(key.kind)}{f' of {inside}' if inside else ''}, not {_shown(value)}")
+        inside = [n for n, k in children(key.path).items() if game is None or game in k.games]
+        of = f" of {', '.join(inside)}" if key.kind == GROUP else ""
+        return f"must be {_a(key.kind)}{of}, not {_shown(value)}"
     if key.bounds and not key.bounds[0] <= value <= key.bounds[1]:
         return f"must be{_bounds(key)}, not {_shown(value)}"
     words = value if key.kind == LIST else [value]
@@ -105,7 +106,8 @@ def _value_problem(key: Key, value: Any) -> str | None:
 
 def _a(kind: str) -> str:
     """A kind of value with its article, as the messages say it: 'a whole number', 'a mapping'."""
-    return {GROUP: "a mapping", TABLE: "a mapping", SWITCH: "yes or no", LIST: "a list"}.get(kind, f"a {kind}")
+    return {GROUP: "a mapping", TABLE: "a mapping", SWITCH: "yes or no", LIST: "a list", TEXT: "text"}.get(
+        kind, f"a {kind}")
 
 
 def _bounds(key: Key) -> str:

@@ -117,6 +117,8 @@ def test_coast_to_coast_on_a_usa_board_is_refused(usa):
                                                    "not 'six'"),
     ("ticket_replacement: true", "ticket_replacement: 3", "ticket_replacement: must be yes or no, not 3"),
     ("players: {min: 2, max: 2}", "players: 2", "players: must be a mapping of min, max, not 2"),
+    ("face_up: {size: 0}", "face_up: yes", "face_up: must be a mapping of size, not yes"),   # its game's only
+    ("terms: {ticket: ticket,", "terms: {ticket: 5,", "terms.ticket: must be text, not 5"),
     ("{cards: 3}", "{cards: 30}", "coast_to_coast.cards: must be 0 to 20, not 30"),
     ("schema: 1", "schema: 2", "schema: must be 1, not 2"),
     ("game: first_journey", "game: fist_journey", "game: must be one of usa, amsterdam, first_journey, "
