@@ -95,8 +95,8 @@ def _play_count(board: Board, players: int, games: int) -> tuple[Played, ...]:
 
 
 def move_limit(board: Board) -> int:
-    """Moves after which a trial game counts as never ending: far above a real game on this board (a game
-    of 5 on the USA map takes about 400), and small enough that a stuck game costs little."""
+    """Moves after which a trial game counts as never ending: far above a real game on this board (a game of
+    5 on the USA map takes about 300 moves, its limit is 2,796), and small enough that a stuck game costs little."""
     rules = RuleSet.from_settings(board.settings)
     return 1000 + 4 * (sum(r.length for r in board.routes) + rules.deck_size + len(board.tickets))
 

@@ -89,7 +89,7 @@ def count_line(at: Count, rules: RuleSet, limit: int) -> str:
     if failed:
         text += f"; {len(failed)} stopped with an error of the game, not the board ({failed[0]})"
     if turns:
-        text += f"; {turns:.0f} turns each, {left:.0f} of {rules.trains_per_player} trains left each"
+        text += f"; {turns:.0f} turns each, {left:.0f} of {rules.trains_per_player} {rules.terms.trains} left each"
     return text
 
 
@@ -144,7 +144,8 @@ def _trains_fix(board: Board, rules: RuleSet, counts: Sequence[Count], retry: Re
     for tried in range(start, max(start - TRIES, 0), -1):
         again = retry(with_trains(board, tried))
         if all(c.smooth for c in again):
-            return f"{text}; try {tried} {rules.terms.trains} each ({_tried(again)})"
+            trigger = f" and end_game trigger_trains: {tried - 1}" if tried <= keep else ""
+            return f"{text}; try {tried} {rules.terms.trains} each{trigger} ({_tried(again)})"
     return f"{text}; fewer {rules.terms.trains} each alone (down to {max(start - TRIES + 1, 1)}) does not make them end"
 
 
