@@ -76,9 +76,11 @@ def check_length(tmx: Path, where: str, length: int, indexes: list[int], report:
     if length > MAX_ROUTE_LENGTH:
         report(tmx, where, f"length {length} is more than {MAX_ROUTE_LENGTH}, "
                            "the longest route the game allows; split it with a city in between")
-    if 1 <= length <= MAX_ROUTE_LENGTH and indexes != list(range(1, length + 1)):
-        what = f"its spaces are numbered {indexes}" if indexes else "it has no spaces yet"
-        report(tmx, where, f"length {length} but {what}; "
+    if 1 <= length <= MAX_ROUTE_LENGTH and not indexes:   # a route object drawn with another tool than a line
+        report(tmx, where, "is not a line and has no spaces; draw it from city to city with Tiled's Insert "
+                           "Polyline tool (the game lays its spaces along it), or place its spaces in layer spaces")
+    elif 1 <= length <= MAX_ROUTE_LENGTH and indexes != list(range(1, length + 1)):
+        report(tmx, where, f"length {length} but its spaces are numbered {indexes}; "
                            f"give it {length} spaces in layer spaces with index 1 to {length}, "
                            "or change its length")
 

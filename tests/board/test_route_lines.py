@@ -286,3 +286,12 @@ def test_a_route_drawn_with_the_polygon_tool_is_its_line(starter):
     edit_route(starter, "green", lambda obj: setattr(obj.find("polyline"), "tag", "polygon"))
     after = next(r for r in load_board(starter).routes if r.color == "green")
     assert after == before
+
+
+def test_a_route_that_is_no_line_and_has_no_spaces_says_to_draw_a_line(starter, capsys):
+    """A route object drawn as a rectangle: the game cannot lay spaces along it, and says which tool draws a line."""
+    edit_route(starter, "green", lambda obj: obj.remove(obj.find("polyline")) or obj.set("width", "40")
+               or obj.set("height", "40"))
+    err = refusals(starter, capsys)
+    assert ("is not a line and has no spaces; draw it from city to city with Tiled's Insert Polyline tool (the game "
+            "lays its spaces along it), or place its spaces in layer spaces") in err
