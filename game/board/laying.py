@@ -7,7 +7,8 @@ line where it lies (on a bend, along the chord between its two ends on the line)
 them and at the cities, and are as long as the room allows, from `SHORTEST` to `LONGEST` tiles;
 a line too long for its spaces even at the longest spreads them evenly, as far apart as the map
 checker lets spaces stand (game/board/lineup.py's GAP), and beyond that it is refused in words.
-Standard library only.
+A line left unnamed is named from its cities, and two such lines between the same cities are a
+double route. No pygame and no pytmx: a route object is read only through its points.
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ Point = tuple[float, float]
 HEIGHT = 0.75     # tiles: a space's height (24 px on 32 px tiles)
 GAP = 0.25        # tiles: the room left between two spaces, and between an end space and its city
 SHORTEST = 1.0    # tiles: a space shorter than this is too small to see and tap
-LONGEST = 2.5    # tiles: a longer space looks stretched (80 px on 32 px tiles); a longer line spreads its spaces
+LONGEST = 2.5     # tiles: a longer space looks stretched (80 px on 32 px tiles); a longer line spreads its spaces
 REACH = 2.0       # tiles (about one space): how far from a city's picture a line may end and still reach it
 
 
@@ -126,7 +127,8 @@ def _leave(points: Sequence[Point], along: Sequence[float], city: City, half: fl
             t = (-b + math.sqrt(max(0.0, b * b - 4 * a * c))) / (2 * a)   # the far root: where it goes out
             s = along[i - 1] + t * (along[i] - along[i - 1])
             break
-    while s < along[-1]:   # a line leaving off-centre: step on until the space's corners are off the picture too
+    last = min(along[-1], s + 2 * (r + half))   # by then a corner is off the picture unless the line winds round it
+    while s < last:   # a line leaving off-centre: step on until the space's corners are off the picture too
         (px, py), (qx, qy) = point_at(points, along, s), point_at(points, along, s + 1.0)
         step = math.hypot(qx - px, qy - py) or 1.0
         nx, ny = (py - qy) * half / step, (qx - px) * half / step
