@@ -127,8 +127,9 @@ def test_missing_yaml_beside_the_map(usa, capsys):
 
 
 def test_missing_tileset(usa, capsys):
-    """A map whose tileset file is gone."""
+    """A map whose tileset file is gone (one the game does not ship: those are found by their names)."""
     (usa.parent.parent / "assets").unlink()
+    usa.write_text(usa.read_text(encoding="utf-8").replace("usa_terrain.tsx", "our_terrain.tsx"), encoding="utf-8")
     err = problems_of(usa, capsys)
     assert "usa.tmx: tileset ../assets/tilesets/" in err and "the tileset file is missing" in err
 
