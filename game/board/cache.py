@@ -1,16 +1,16 @@
 """A board once read and checked, kept as JSON in the game's own folder, so later starts skip reading the map.
 
 Copies live in `<game>/.cache/boards/`, never in a family's folder (a stick may be read-only, and
-nothing written there should be believed). One copy per map, named by a hash of the map's full path,
-is used only when its key matches: a hash of every byte the board is made from (the map, its rules
-file, its tilesets and their pictures, its image layers' pictures, as game/board/sources.py read
-them) and of the code that reads them. Even then the board in it must pass game/board/trust.py, so a
-copy damaged or made by hand is never believed beyond what a fresh read of the files would accept. A copy is written whole
-(a temporary file renamed over the old one), only when reading it back gives exactly the board
+nothing written there should be believed). One copy per map, named by a hash of the map's full path, is
+used only when its key matches: a hash of every byte the board is made from (the map, its rules file,
+its tilesets and their pictures, its image layers' pictures, as game/board/sources.py read them) and of
+the code that reads them. Even then the board in it must pass game/board/trust.py, so a copy damaged or
+made by hand is never believed beyond what a fresh read of the files would accept. A copy is written
+whole (a temporary file renamed over the old one), only when reading it back gives exactly the board
 loaded, and the folder keeps the newest MAX_COPIES (with the places of city names kept beside the
-boards by game/view/label_store.py). Anything odd about a copy (missing, unreadable,
-too big, another key, damaged, a folder that cannot be written) means the board is read from its
-files, so the copy never changes what a board is, only how soon it is there.
+boards by game/view/label_store.py). Anything odd about a copy (missing, unreadable, too big, another
+key, damaged, a folder that cannot be written) means the board is read from its files, so the copy
+never changes what a board is, only how soon it is there.
 """
 from __future__ import annotations
 

@@ -144,7 +144,7 @@ def _folder_free(folder: Path, stem: str) -> None:
                               "or choose another")
         return
     if folder.is_symlink() or not folder.is_dir():
-        raise PackRefused(f"{folder}: is a file, not a folder; choose a new folder's name")
+        raise PackRefused(f"{folder}: is a file or a link, not a folder; choose a new folder's name")
     try:
         inside = {entry.name for entry in folder.iterdir()}
     except OSError as err:

@@ -141,7 +141,7 @@ def test_a_file_in_the_way_or_no_parent_folder_is_refused(tmp_path):
     """A file of that name, or a folder to make it in that does not exist, is said in one line."""
     tmx = family_board(tmp_path)
     (tmp_path / "afile").write_text("x", encoding="utf-8")
-    assert "is a file, not a folder" in refused(tmx, tmp_path / "afile")
+    assert "is a file or a link, not a folder" in refused(tmx, tmp_path / "afile")
     assert "does not exist" in refused(tmx, tmp_path / "nowhere" / "packed")
 
 
@@ -168,3 +168,16 @@ def _write(path: Path, data: bytes) -> None:
     """Write bytes the plain way (Path.write_bytes is the one made to fail)."""
     with open(path, "wb") as stream:
         stream.write(data)
+
+
+@pytest.mark.parametrize("code, words", [(errno.EROFS, "Read-only file system"), (errno.EACCES, "Permission denied")])
+def test_a_folder_that_cannot_be_written_is_refused(tmp_path, monkeypatch, code, words):
+    """A locked stick or a folder not ours: one line saying so, nothing made."""
+    def locked(*args, **kwargs):
+        """The system refuses to make anything here."""
+        raise OSError(code, words)
+    monkeypatch.setattr("game.board.pack.tempfile.mkdtemp", locked)
+    tmx = family_board(tmp_path)
+    with pytest.raises(PackRefused, match=f"cannot be written \\({words}\\); nothing was written"):
+        pack(tmx, tmp_path / "packed")
+    assert not (tmp_path / "packed").exists()
