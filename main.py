@@ -27,7 +27,7 @@ def main(argv: list[str]) -> int:
         return 0
     try:
         if argv[:1] == ["check-map"]:
-            from game.board.check import main as check_map
+            from game.check_map import main as check_map
             return check_map(argv[1:])
         if argv[:1] == ["pack-board"]:
             from game.board.pack import main as pack_board

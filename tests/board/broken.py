@@ -3,7 +3,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from game.board.check import main as check_map
+from game.check_map import main as check_map
 from game.board.loader import MapError, load_board
 
 

@@ -10,7 +10,7 @@ import zlib
 import pytest
 
 from game.board import catalog, loader
-from game.board.check import main as check_map
+from game.check_map import main as check_map
 from game.board.loader import MapError, load_board, read_board
 from game.board.pictures import MAX_PICTURE_SIDE, PictureRefused, check_png, png_size
 from tests.board.bad_boards import KINDS, family_board

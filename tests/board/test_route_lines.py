@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.board import cache, loader
-from game.board.check import main as check_map
+from game.check_map import main as check_map
 from game.board.geometry import point_polygon_distance, point_segment_distance, space_corners
 from game.board.laying import GAP, HEIGHT
 from game.board.loader import load_board, read_board

@@ -5,11 +5,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.board import cache, check, loader
+from game import check_map as check
+from game.board import cache, loader
 from game.board.loader import load_board, read_board
 from game.board.sources import gather
 from game.board.tickets import auto_points, read_tickets, shortest_spaces
-from game.board.trial_words import ticket_prices
+from game.trial_words import ticket_prices
 from game.rules.board import Route
 from tests.board.test_trial import ttr_board
 from tests.conftest import MAPS

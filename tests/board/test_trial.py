@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.board import check
+from game import check_map as check
 from game.board.loader import read_board
-from game.board.trial import PROPER, Count, Played, play_counts, play_one, with_trains
-from game.board.trial_words import judge, unused
+from game.trial import PROPER, Count, Played, play_counts, play_one, with_trains
+from game.trial_words import judge, unused
 from game.rules.settings import RuleSet
 from tests.conftest import MAPS, REPO
 
@@ -122,7 +122,7 @@ def test_the_words_are_the_same_on_every_run(tmp_path):
 
 def test_a_game_that_never_ends_is_counted_as_such(tmp_path, monkeypatch):
     """A game still going when its moves run out is said to never end, and the count stops after a few."""
-    from game.board import trial
+    from game import trial
     board, _ = read_board(ttr_board(tmp_path))
     monkeypatch.setattr(trial, "move_limit", lambda board: 5)
     count, = play_counts(board, 8, [2])

@@ -5,7 +5,7 @@ import argparse
 import sys
 
 from game.board.loader import board_summary, read_board
-from game.board.trial_words import judge, ticket_prices
+from game.trial_words import judge, ticket_prices
 
 
 def main(argv: list[str]) -> int:

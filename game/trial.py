@@ -103,7 +103,7 @@ def move_limit(board: Board) -> int:
 
 def play_one(board: Board, players: int, seed: int) -> Played:
     """One game between computers at these seats on this seed, described."""
-    from game.simulate import play_table   # the simulator reaches the tables; the board reader does not need it
+    from game.simulate import play_table   # the tables come in only when a board is played
     bots = [LEVELS[i % len(LEVELS)] for i in range(players)]
     try:
         table = play_table(board, players, seed, bots=bots, limit=move_limit(board))

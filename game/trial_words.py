@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from game.board.tickets import auto_points, shortest_spaces
-from game.board.trial import (FAILED, LEVELS, NO_END, Count, endings, games_for, move_limit, play_counts,
+from game.trial import (FAILED, LEVELS, NO_END, Count, endings, games_for, move_limit, play_counts,
                               turns_and_trains, with_golden, with_trains)
 from game.rules import ending
 from game.rules.board import Board, Route
