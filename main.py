@@ -1,4 +1,4 @@
-"""Family Trains: start the game, or one of its tools (check-map, simulate)."""
+"""Family Trains: start the game, or one of its tools (check-map, pack-board, simulate)."""
 import os
 import sys
 
@@ -13,7 +13,7 @@ usage: main.py [--fullscreen] [--saves DIR] [--load FILE] [--maps DIR]
                                           computer players play on screen (main.py --demo --help;
                                           --maps: BOARD may be one of the boards in DIR)
        main.py simulate [options]         play games between computer players (main.py simulate --help)
-       main.py check-map MAP.tmx          check a board
+       main.py check-map MAP.tmx          check a board and play it (--picture FILE, --no-play, --points)
        main.py pack-board MAP.tmx DIR     put a board and every file it uses into the new folder DIR
                                           (which plays anywhere: main.py --maps DIR)"""
 
