@@ -131,7 +131,7 @@ class ScoreCards:
             right = lay.scroll[0].x - lay.sheet.x - m.px(12)
             if self.done:
                 self.where(out, top, len(self.lines[seat]))
-        self.sheet_name(out, seat, pygame.Rect(left, 0, w - m.px(24) - left, lay.head))
+        self.sheet_name(out, seat, pygame.Rect(left, m.px(8), w - m.px(24) - left, lay.head - m.px(8)))   # off the rim
         mark_size = m.font(26 if m.compact else 30)
         label_x = left + mark_size + m.px(12)
         size = self.line_size(seat, right - label_x)
