@@ -4,8 +4,8 @@ Usage: python tools/build_island.py --out DIR [--only island starter]
 The cities, routes and coasts are written here; the layout search (tools/maplayout) bends the
 routes, spreads their spaces and puts the names beside the cities, as for the shipped boards.
 The result is a plan to trace, not the board: maps/island.tmx was made by hand in Tiled by
-following docs/make-a-board.md, each object placed with Tiled's tools and its position typed
-from this plan. The starter map in docs/starter/ was written from its plan and saved by Tiled
+following the guide of its day (spaces placed by hand; docs/make-a-board.md now draws routes as
+lines), each object placed with Tiled's tools and its position typed from this plan. The starter map in docs/starter/ was written from its plan and saved by Tiled
 (File > Save As), which fixes its tileset paths. Deterministic: the same input gives the same bytes.
 """
 from __future__ import annotations

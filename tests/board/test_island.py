@@ -1,4 +1,4 @@
-"""Pebble Island, the board made by following docs/make-a-board.md: it loads, checks and plays."""
+"""Pebble Island, a board made by hand in Tiled with its spaces placed one by one: it loads, checks and plays."""
 import os
 import shutil
 import subprocess
