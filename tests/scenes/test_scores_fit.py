@@ -81,6 +81,7 @@ def sized_app(request):
     app.sound = Recorder()
     yield app
     app.stack.scenes.clear()
+    pygame.display.quit()   # the next test's App opens its own window at its own size
 
 
 def test_names_are_short_enough_for_the_setup_and_long_enough_for_saves():
