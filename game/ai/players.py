@@ -21,7 +21,7 @@ from game.rules.state import Phase
 from game.rules.table import ANY_COLOR
 from game.rules.view import PlayerView
 
-LEVELS = ("gentle", "easy", "medium", "hard", "random")
+LEVELS = ("gentle", "easy", "medium", "hard", "expert", "random")
 STAND_INS = ("child",)   # players for measuring the levels against, never offered nor saved
 KIND_PENALTY = 12.0  # gentle: how much dearer a route beside another player's line is to plan
 
@@ -102,6 +102,9 @@ def make_player(level: str, seed: int) -> "Bot | RandomPlayer | ChildPlayer":
         return RandomPlayer(seed)
     if level == "child":
         return ChildPlayer(seed)
+    if level == "expert":
+        from game.ai.expert import make_expert   # expert builds on Bot, defined below
+        return make_expert()
     if level not in STYLES:
         raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS + STAND_INS)})")
     return Bot(STYLES[level], {game: tweaks for (lv, game), tweaks in BOARD_STYLES.items() if lv == level})

@@ -44,7 +44,7 @@ from game.view.table_icons import switch_face
 from game.view.text import font
 from game.view.widgets import Button
 
-LEVEL_NAMES = {"gentle": "Gentle", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
+LEVEL_NAMES = {"gentle": "Gentle", "easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 READING = "This board is still being read: Start works once its card shows it"
 POLL = 0.25  # seconds between looks at the boards read meanwhile
 AFTER_FIX = "Fix it in Tiled or in its rules file, save, then open New game again"

@@ -13,7 +13,7 @@ from game.view.palette import PLAYER_COLORS
 PEOPLE = ("Mum", "Dad", "Grandma", "Grandpa", "Anna", "Ben", "Lucy", "Max")
 ROBOTS = ("Robo", "Chip", "Sparky", "Bolt", "Gizmo")
 NAME_LENGTH = 12
-LEVELS = ("gentle", "easy", "medium", "hard")   # the computer strengths offered, weakest first
+LEVELS = ("gentle", "easy", "medium", "hard", "expert")   # the computer strengths offered, weakest first
 
 
 def default_name(seat: int, computer: bool, taken: Iterable[str] = ()) -> str:
