@@ -14,6 +14,7 @@ from game.ai.planner import (Goal, Plan, claimable, coast_goal, network_cities, 
 from game.ai.closing import last_claim, lead
 from game.ai.race import outcome
 from game.ai.random_player import RandomPlayer
+from game.ai.rush import RushPlayer
 from game.ai.tactics import bottleneck_scores, draw_card, keep_choice, payment
 from game.ai.worth import path_value
 from game.rules.actions import Action, ClaimRoute, DrawFromDeck, DrawTickets, KeepTickets, SwapTickets
@@ -22,7 +23,7 @@ from game.rules.table import ANY_COLOR
 from game.rules.view import PlayerView
 
 LEVELS = ("gentle", "easy", "medium", "hard", "expert", "random")
-STAND_INS = ("child",)   # players for measuring the levels against, never offered nor saved
+STAND_INS = ("child", "rush")   # players for measuring the levels against, never offered nor saved
 KIND_PENALTY = 12.0  # gentle: how much dearer a route beside another player's line is to plan
 
 
@@ -95,13 +96,15 @@ BOARD_STYLES: dict[tuple[str, str], dict[str, Any]] = {
 }
 
 
-def make_player(level: str, seed: int) -> "Bot | RandomPlayer | ChildPlayer":
+def make_player(level: str, seed: int) -> "Bot | RandomPlayer | ChildPlayer | RushPlayer":
     """A computer player of this level ("gentle", "easy", "medium", "hard" or "random"), or the
-    stand-in "child" the gentle level is measured against."""
+    stand-in "child" the gentle level is measured against, or "rush" (game/ai/rush.py)."""
     if level == "random":
         return RandomPlayer(seed)
     if level == "child":
         return ChildPlayer(seed)
+    if level == "rush":   # medium's play, claiming every long route it can pay for at once
+        return RushPlayer(make_player("medium", seed))
     if level == "expert":
         from game.ai.expert import make_expert   # expert builds on Bot, defined below
         return make_expert()
