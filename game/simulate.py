@@ -8,7 +8,9 @@ With --bots, seat s of the game with seed G is played by level (s + G) mod N of 
 the levels rotate through the seats; the summary gives win_rates and mean_scores per level.
 A win shared between levels is split between them (a tie of two levels gives each half a win;
 two seats of one level sharing the win give it a whole one), so the win rates add up to 1;
-shared_wins counts the games whose win was shared between levels.
+shared_wins counts the games whose win was shared between levels. Each game's line holds per seat
+the human-like measures (largest hand, longest run of card draws, cards unused, late tickets and how
+many failed, whether it ended the game; game/measures.py), and the summary holds them per level.
 The last line is a summary; the exit status is 0 only if every game ended properly.
 """
 from __future__ import annotations
@@ -23,6 +25,7 @@ from pathlib import Path
 from typing import Any, Mapping, MutableMapping, Sequence, TextIO
 
 from game.ai.players import make_player
+from game.measures import GameNotes, LevelTally, Watched, tally
 from game.rules.house import parse_value
 from game.board.catalog import MAPS, boards, find
 from game.config import GameConfig, Seat
@@ -41,15 +44,19 @@ def seat_levels(bots: Sequence[str] | None, players: int, seed: int) -> list[str
 
 
 def play_table(board: Board, players: int, seed: int, house_rules: Mapping[str, Any] | None = None,
-               bots: Sequence[str] | None = None, limit: int | None = None) -> TableSession:
+               bots: Sequence[str] | None = None, limit: int | None = None,
+               notes: GameNotes | None = None) -> TableSession:
     """Play one game between computer players (random ones by default) at a table to its end, and return
-    the table; RuntimeError if it has not ended within `limit` moves (MAX_STEPS when not given)."""
+    the table; RuntimeError if it has not ended within `limit` moves (MAX_STEPS when not given). With
+    `notes`, every decision is noted there for the human-like measures (game/measures.py)."""
     levels = seat_levels(bots, players, seed)
     seats = tuple(Seat(f"{level.title()} {i + 1}", computer=True, level=level) for i, level in enumerate(levels))
     config = GameConfig(board.game, seats, seed=seed, house_rules=dict(house_rules or {}), undo=False)
     state = new_game(board, [s.name for s in seats], seed, house_rules)
     # The simulator's own seeds for its players (not the table's), so a seed plays the game it always did.
     ais = {seat: make_player(level, rng.derive(seed, seat + 1)) for seat, level in enumerate(levels)}
+    if notes is not None:
+        ais = {seat: Watched(ai, seat, notes) for seat, ai in ais.items()}
     table = TableSession(config, state, pace=0.0, computers=ais)
     table.play_out(MAX_STEPS if limit is None else limit)
     return table
@@ -60,7 +67,8 @@ def play_game(board: Board, players: int, seed: int,
               bots: Sequence[str] | None = None) -> dict[str, Any]:
     """Play one game between computer players (random ones by default) at a table, and describe how it ended."""
     levels = seat_levels(bots, players, seed)
-    table = play_table(board, players, seed, house_rules, bots)
+    notes = GameNotes(players)
+    table = play_table(board, players, seed, house_rules, bots, notes=notes)
     state = table.state
     assert state.result is not None
     score = state.result.to_data()
@@ -69,6 +77,7 @@ def play_game(board: Board, players: int, seed: int,
         "winners": score["winners"],
         "turns": state.turn_count, "actions": len(table.moves),
         "trains_left": [p.trains for p in state.players], "scores": score["players"],
+        "measures": notes.report(state, score["players"]),
     }
 
 
@@ -89,6 +98,7 @@ def run(board: Board, players: int, games: int, seed: int,
     level_games: Counter[str] = Counter()
     level_points: Counter[str] = Counter()
     level_seats: Counter[str] = Counter()
+    measures: dict[str, LevelTally] = {}
     turns = totals = failures = shared = 0
     for i in range(games):
         game_seed = seed + i
@@ -103,6 +113,7 @@ def run(board: Board, players: int, games: int, seed: int,
             turns += record["turns"]
             totals += sum(p["total"] for p in record["scores"])
             shared += _count_levels(record, level_wins, level_games, level_points, level_seats) > 1
+            tally(record, measures)
         out.write(json.dumps(record, separators=(",", ":")) + "\n")
     seconds = time.perf_counter() - started
     ended = games - failures
@@ -117,6 +128,7 @@ def run(board: Board, players: int, games: int, seed: int,
         "mean_scores": {lv: round(level_points[lv] / level_seats[lv], 2)
                         for lv in sorted(level_seats)},
         "shared_wins": shared,
+        "measures": {lv: measures[lv].summary() for lv in sorted(measures)},
         "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
     }
@@ -169,7 +181,8 @@ def _parser() -> argparse.ArgumentParser:
                    metavar="NAME=VALUE", help="a house rule the board offers, e.g. equal_turns=yes, trains=30, "
                                              "deck_split=9/18 (docs/house-rules.md)")
     p.add_argument("--bots", type=_bots, default=None, metavar="LEVEL,LEVEL,...",
-                   help="one level per seat (gentle, easy, medium, hard, random); rotated by seed")
+                   help="one level per seat (gentle, easy, medium, hard, expert, random, or the stand-ins "
+                        "child and rush); rotated by seed")
     p.add_argument("--maps", type=Path, default=MAPS, help="folder with <game>.tmx (default: maps/)")
     return p
 
