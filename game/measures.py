@@ -3,8 +3,9 @@ card draws, late tickets, and who ended the game (docs/ai.md, "The human-like me
 
 Each seat's player is wrapped so that every decision it takes is noted from its own view and the
 action it chose (no extra view is made, so the simulator stays as fast). A ticket draw is late when
-the fewest trains any player holds is at most LATE_SHARE of the trains each started with (15 of 45
-in USA, 5 of 16 in Amsterdam): by then a strong player knows the end is near.
+it was made in the game's last LATE_ROUNDS rounds (its turn among the game's last 10 turns at 2
+players, 20 at 4): judged once the game is over, it counts the draws a player should have seen
+were too near the end.
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from game.rules.ending import GOLDEN_TICKET, LAST_ROUND, LAST_TRAIN
 from game.rules.state import Phase
 from game.table.keeping import Computer
 
-LATE_SHARE = 1 / 3     # a ticket draw is late once someone has at most this share of the starting trains
+LATE_ROUNDS = 5        # a ticket draw is late when the game ended within this many rounds of it
 BIG_HAND = (20, 25)    # hands over these sizes are counted (strong people rarely hold over 20)
 LONG_RUN = 8           # this many card-drawing turns in a row or more is counted as a long run
 
@@ -27,9 +28,8 @@ class SeatNotes:
     def __init__(self) -> None:
         self.largest_hand = 0
         self.run = self.longest_run = 0     # card-drawing turns in a row: now, and the longest
-        self.late_draws = 0
-        self.late_pending = False           # a late ticket draw waits for its tickets to be kept
-        self.late_tickets: list[str] = []
+        self.draws: list[tuple[int, list[str]]] = []   # ticket draws: turns finished before, tickets kept
+        self.pending = False                # a ticket draw waits for its tickets to be kept
 
 
 class GameNotes:
@@ -53,12 +53,12 @@ class GameNotes:
                 notes.longest_run = max(notes.longest_run, notes.run)
             else:
                 notes.run = 0
-            if isinstance(action, DrawTickets) and is_late(view):
-                notes.late_draws += 1
-                notes.late_pending = True
-        elif view.phase is Phase.KEEP_TICKETS and isinstance(action, KeepTickets) and notes.late_pending:
-            notes.late_tickets.extend(action.tickets)
-            notes.late_pending = False
+            if isinstance(action, DrawTickets):
+                notes.draws.append((sum(p.turns for p in view.players), []))
+                notes.pending = True
+        elif view.phase is Phase.KEEP_TICKETS and isinstance(action, KeepTickets) and notes.pending:
+            notes.draws[-1][1].extend(action.tickets)
+            notes.pending = False
 
     def ender(self, state: GameState) -> int | None:
         """The seat that ended the game: whose trains started the last round, or whose move ended it at
@@ -70,24 +70,21 @@ class GameNotes:
     def report(self, state: GameState, scores: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
         """Per seat, the measures of the finished game (for the simulator's JSON line)."""
         ender = self.ender(state)
+        late_from = state.turn_count - LATE_ROUNDS * len(state.players)   # turns finished before a late draw
         out = []
         for seat, notes in enumerate(self.seats):
             done = {line["ticket"]: line["completed"] for line in scores[seat]["lines"] if "ticket" in line}
             unused = state.players[seat].hand_size
             largest = max(notes.largest_hand, unused)
+            late = [t for before, kept in notes.draws if before >= late_from for t in kept]
             out.append({
                 "largest_hand": largest, "over_20": largest > BIG_HAND[0], "over_25": largest > BIG_HAND[1],
                 "longest_draw_run": notes.longest_run, "unused_cards": unused,
-                "late_ticket_draws": notes.late_draws, "late_tickets": len(notes.late_tickets),
-                "late_tickets_failed": sum(not done.get(t, False) for t in notes.late_tickets),
+                "late_ticket_draws": sum(before >= late_from for before, _ in notes.draws),
+                "late_tickets": len(late), "late_tickets_failed": sum(not done.get(t, False) for t in late),
                 "ended_game": ender == seat,
             })
         return out
-
-
-def is_late(view: PlayerView) -> bool:
-    """True once the fewest trains anyone holds is at most LATE_SHARE of the starting trains."""
-    return min(p.trains for p in view.players) <= view.table.rules.trains_per_player * LATE_SHARE
 
 
 class Watched:
