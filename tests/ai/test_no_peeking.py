@@ -1,0 +1,85 @@
+"""No computer player peeks: its choice stays the same when everything its seat cannot see is dealt
+again (D7): the other players' hands, tickets and offers, the deck and the discards, the ticket deck
+and the random generator, keeping every count the seat sees.
+
+Decision points are taken from real games of each level against itself, in all three games; at each
+the player (a copy, so its memory is the same) chooses in the real position and in the reshuffled one.
+A level added to LEVELS joins the test by itself.
+"""
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import replace
+
+import pytest
+
+from game.ai.players import LEVELS, STAND_INS, make_player
+from game.rules import GameState, apply, new_game, rng, view_for
+
+from tests.rules.boards import reference_board
+
+GAMES = (("usa", 2, 1_000_200), ("amsterdam", 3, 1_000_201), ("first_journey", 2, 1_000_202),
+         ("usa", 4, 1_000_203))
+EVERY = 2        # a decision point every second decision with a choice to make
+POINTS = 60      # decision points at most per game (about 200 per level over the four games)
+
+
+def reshuffled(state: GameState, seat: int, shuffle: random.Random) -> GameState:
+    """The position dealt again for everything `seat` cannot see, every count it sees kept."""
+    others = [i for i in range(len(state.players)) if i != seat]
+    types = state.table.card_types
+    cards = list(state.deck) + list(state.discard)
+    for i in others:
+        cards += [types[c] for c, n in enumerate(state.players[i].hand) for _ in range(n)]
+    tickets = list(state.ticket_deck)
+    for i in others:
+        tickets += list(state.players[i].tickets) + list(state.players[i].offer)
+    shuffle.shuffle(cards)
+    shuffle.shuffle(tickets)
+    players = list(state.players)
+    for i in others:
+        p = players[i]
+        dealt, cards = cards[:p.hand_size], cards[p.hand_size:]
+        held, tickets = tickets[:len(p.tickets)], tickets[len(p.tickets):]
+        offer, tickets = tickets[:len(p.offer)], tickets[len(p.offer):]
+        players[i] = replace(p, hand=tuple(dealt.count(t) for t in types), tickets=tuple(held), offer=tuple(offer))
+    deck, discard = cards[:len(state.deck)], cards[len(state.deck):]
+    return replace(state, players=tuple(players), deck=tuple(deck), discard=tuple(discard),
+                   ticket_deck=tuple(tickets), rng=shuffle.randrange(rng.MASK + 1))
+
+
+def decision_points(level: str, game: str, players: int, seed: int):
+    """(player, state) at decision points of a game of this level against itself, the player a copy made
+    just before it chose there."""
+    state = new_game(reference_board(game), [level] * players, seed)
+    bots = [make_player(level, seed * 10 + seat) for seat in range(players)]
+    decisions = taken = 0
+    while not state.over:
+        view = view_for(state, state.current)
+        if len(view.legal) > 1:
+            decisions += 1
+            if decisions % EVERY == 0 and taken < POINTS:
+                taken += 1
+                yield copy.deepcopy(bots[state.current]), state
+        state = apply(state, bots[state.current].choose(view)).state
+
+
+@pytest.mark.parametrize("level", LEVELS + STAND_INS)
+def test_a_level_chooses_the_same_whatever_it_cannot_see(level):
+    """At about 200 decision points, the choice in the real position equals the one in a reshuffled
+    position; the seat's view of both is the same (its own cards and tickets, every count)."""
+    shuffle = random.Random(f"no peeking {level}")
+    points = changed = 0
+    for game, players, seed in GAMES:
+        for bot, state in decision_points(level, game, players, seed):
+            seat = state.current
+            other = reshuffled(state, seat, shuffle)
+            changed += other.deck != state.deck and any(
+                other.players[i].hand != state.players[i].hand for i in range(players) if i != seat)
+            assert view_for(other, seat) == view_for(state, seat)
+            twin = copy.deepcopy(bot)
+            real, blind = bot.choose(view_for(state, seat)), twin.choose(view_for(other, seat))
+            assert real == blind, f"{level} in {game} at turn {state.turn_count}: {real} but {blind} reshuffled"
+            points += 1
+    assert points >= 150 and changed > points * 0.9
