@@ -17,13 +17,13 @@ from pathlib import Path
 from game.ai.players import LEVELS, STAND_INS, make_player
 from game.rules import apply, new_game, view_for
 
+from tests.ai.load import busy
 from tests.rules.boards import reference_board
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = (("usa", 2, 1_000_100), ("amsterdam", 3, 1_000_101), ("first_journey", 2, 1_000_102))
 SPINNERS_PER_CORE = 2    # busy processes per core: the second run gets a third of a core or less
 MOST_SPINNERS = 8
-SPIN = "print('spinning', flush=True)\nwhile True:\n    pass\n"
 WATCHDOG = 600           # seconds: far beyond need, only to end a real hang
 
 
@@ -45,36 +45,17 @@ def all_hashes() -> dict[str, str]:
             for level in LEVELS + STAND_INS for game, players, seed in GAMES}
 
 
-def cores() -> int:
-    """The processors this test may run on."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:   # a system without affinity
-        return os.cpu_count() or 1
-
-
 def test_every_level_plays_the_same_moves_under_load_and_another_hash_seed():
     """Same seeds, same moves: quiet in this process, busy in another with its own hash seed."""
     quiet = all_hashes()
     hash_seed = "54321" if os.environ.get("PYTHONHASHSEED") == "12345" else "12345"   # not this process's
     env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     code = "import json; from tests.ai.test_every_level_replays import all_hashes; print(json.dumps(all_hashes()))"
-    spinners = [subprocess.Popen([sys.executable, "-S", "-c", SPIN], stdout=subprocess.PIPE, text=True)
-                for _ in range(min(SPINNERS_PER_CORE * cores(), MOST_SPINNERS))]
-    try:
-        for spinner in spinners:
-            assert spinner.stdout is not None and spinner.stdout.readline() == "spinning\n"
+    with busy(SPINNERS_PER_CORE, MOST_SPINNERS):
         done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
                               timeout=WATCHDOG, check=False)
-        assert all(spinner.poll() is None for spinner in spinners)   # the load lasted the whole run
-    finally:
-        for spinner in spinners:
-            spinner.kill()
-            spinner.wait(timeout=60)
-            if spinner.stdout:
-                spinner.stdout.close()
     assert done.returncode == 0, done.stderr
-    busy = json.loads(done.stdout.strip().splitlines()[-1])
-    assert set(busy) == set(quiet)
-    differing = sorted(key for key in quiet if busy[key] != quiet[key])
+    loaded = json.loads(done.stdout.strip().splitlines()[-1])
+    assert set(loaded) == set(quiet)
+    differing = sorted(key for key in quiet if loaded[key] != quiet[key])
     assert differing == [], f"games that played differently busy and under another hash seed: {differing}"

@@ -7,13 +7,10 @@ and change a move; a saved game taken up later would then end differently too.
 """
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-
 from game.ai.players import make_player
 from game.rules import apply, new_game, view_for
 
+from tests.ai.load import busy
 from tests.rules.boards import reference_board
 
 # (game, players, seeds): First Journey is where hard thinks longest (it lists the ways to join its
@@ -23,15 +20,6 @@ CASES = (("first_journey", 4, (11, 12, 19, 33, 35, 37, 41, 44)), ("usa", 2, (0, 
 SPINNERS_PER_CORE = 8     # busy processes per core: the test's own is then kept off its core for 20 ms
                           # and more at a time, as at the loads of 8 to 10 where such limits changed games
 MOST_SPINNERS = 64        # and no more on a machine of many cores: each is a Python process
-SPIN = "print('spinning', flush=True)\nwhile True:\n    pass\n"
-
-
-def cores() -> int:
-    """The processors this test may run on."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:   # a system without affinity
-        return os.cpu_count() or 1
 
 
 def hard_game(game: str, players: int, seed: int) -> list:
@@ -55,18 +43,7 @@ def all_games() -> dict[tuple[str, int, int], list]:
 def test_hard_games_play_the_same_moves_with_every_core_busy():
     """The same seeds give exactly the same moves on a quiet machine and with every core busy."""
     quiet = all_games()
-    spinners = [subprocess.Popen([sys.executable, "-S", "-c", SPIN], stdout=subprocess.PIPE, text=True)
-                for _ in range(min(SPINNERS_PER_CORE * cores(), MOST_SPINNERS))]
-    try:
-        for spinner in spinners:
-            assert spinner.stdout is not None and spinner.stdout.readline() == "spinning\n"
-        busy = all_games()
-        assert all(spinner.poll() is None for spinner in spinners)   # the load lasted the whole run
-    finally:
-        for spinner in spinners:
-            spinner.kill()
-            spinner.wait(timeout=60)
-            if spinner.stdout:
-                spinner.stdout.close()
-    differing = [key for key in quiet if busy[key] != quiet[key]]
+    with busy(SPINNERS_PER_CORE, MOST_SPINNERS):
+        loaded = all_games()
+    differing = [key for key in quiet if loaded[key] != quiet[key]]
     assert differing == [], f"games that played differently with the machine busy: {differing}"
