@@ -3,14 +3,93 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from game.ai.foresight import rulebook_trains, ticket_draw_value, turns_left
+from game.ai.planner import Plan
 from game.ai.players import BOARD_STYLES, STYLES, Bot
+from game.ai.tactics import payment
+from game.rules.actions import Action, ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets
+from game.rules.table import ANY_COLOR
+from game.rules.view import PlayerView
+
+CLAIM_LENGTH = 3.0     # a rival laying its trains as fast as it can: about this many trains a claim
+CARDS_PER_TURN = 2.0   # ... and two cards a drawing turn for the trains its hand does not yet cover
+TICKET_VALUE = 3.0     # draw more tickets when a draw is expected to bring this many points
+TICKET_MARGIN = 1.0    # ... fitting its pace over the turns left, less this many kept for the unexpected
+FULL_HAND = 24         # with this many cards and no planned route to pay, spend spare cards on a route
+SPARE_SHORTEST = 3     # ... this long at least
 
 
 def make_expert() -> Bot:
     """A computer player of the expert level."""
     by_board = {game: tweaks for (level, game), tweaks in BOARD_STYLES.items() if level == "hard"}
-    return ExpertPlayer(replace(STYLES["hard"]), by_board)
+    return ExpertPlayer(replace(STYLES["hard"], more_tickets=False, draw_value=0.0), by_board)
+
+
+def fastest_end(view: PlayerView) -> float:
+    """The fewest turns this seat may have left (this one included) if the rival nearest the end laid its
+    trains as fast as its hand allows: a claim per few trains, and drawing turns for the cards it lacks."""
+    rules = view.table.rules
+    if view.final_turns is not None or rules.trigger_trains is None:
+        return turns_left(view)
+    best = float("inf")
+    for p in view.players:
+        if p.seat == view.seat:
+            continue
+        need = max(0, p.trains - rules.trigger_trains)
+        best = min(best, need / CLAIM_LENGTH + max(0, need - p.hand_size) / CARDS_PER_TURN)
+    return min(turns_left(view), best + 1.0)
 
 
 class ExpertPlayer(Bot):
-    """Hard's player, overriding the decisions where hard loses points."""
+    """Hard's player, overriding the decisions where hard loses points: it watches how soon a rival can
+    end the game, draws tickets only when they fit that, and does not sit on a hand it cannot use."""
+
+    def _turn(self, view: PlayerView, legal: set, wanted: Plan, costs) -> Action | None:
+        """Expert's checks around hard's whole-turn decision."""
+        if view.table.rules.score_by == "completed_tickets":
+            return super()._turn(view, legal, wanted, costs)
+        left = fastest_end(view)
+        if not wanted.routes and DrawTickets() in legal and view.final_turns is None:
+            if self._more_tickets(view, costs, left):
+                return DrawTickets()
+        action = super()._turn(view, legal, wanted, costs)
+        if isinstance(action, (DrawFromDeck, DrawFaceUp)) and sum(view.hand) >= FULL_HAND:
+            return self._unload(view, legal, wanted) or action
+        return action
+
+    def _more_tickets(self, view: PlayerView, costs, left: float) -> bool:
+        """With every ticket done, whether to draw more: as hard does until some player is down to a third of
+        the trains, and after only when a draw is expected to pay within the rival's fastest end."""
+        me = view.players[view.seat or 0]
+        start = view.table.rules.trains_per_player
+        late = min(p.trains for p in view.players) <= start / 3
+        if not late and me.trains >= max(rulebook_trains(view) * self.style.ticket_trains, self.style.ticket_floor):
+            return True
+        margin = turns_left(view) - left + TICKET_MARGIN if late else self.style.ticket_margin or 0.0
+        self.swap_checks += 1
+        return ticket_draw_value(view, costs, self.known, self.swap_checks, margin) >= TICKET_VALUE
+
+    def _unload(self, view: PlayerView, legal: set, wanted: Plan) -> ClaimRoute | None:
+        """The route scoring most that spare cards pay for, leaving the trains and cards the plan needs."""
+        table, rules = view.table, view.table.rules
+        me = view.players[view.seat or 0]
+        planned = [0] * table.wild   # cards of each colour the planned coloured routes take
+        for r in wanted.routes:
+            if table.route_colors[r] != ANY_COLOR:
+                planned[table.route_colors[r]] += table.lengths[r]
+        best: tuple[int, ClaimRoute] | None = None
+        for r, length in enumerate(table.lengths):
+            if length < SPARE_SHORTEST or r in wanted.routes or view.owners[r] >= 0:
+                continue
+            if me.trains - length < wanted.trains + 1:
+                continue
+            pay = payment(view, r, wanted.routes)
+            if pay is None or pay not in legal or pay.locomotives:
+                continue
+            colour = table.card_index[pay.color]
+            if view.hand[colour] - length < planned[colour]:
+                continue   # it would spend cards the plan needs
+            value = rules.route_score(length)
+            if best is None or value > best[0]:
+                best = (value, pay)
+        return best[1] if best else None
