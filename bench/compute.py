@@ -11,9 +11,14 @@ from typing import Any
 from bench.stats import summary_ms
 from game.config import MAPS
 
-BOT_LEVELS = ("gentle", "easy", "medium", "hard")
 SIM_GAMES = ("usa", "amsterdam", "first_journey")
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def bot_levels() -> tuple[str, ...]:
+    """The players whose decisions are timed: every level that thinks (all but random), and the rush bot."""
+    from game.ai.players import LEVELS, STAND_INS
+    return tuple(lv for lv in LEVELS if lv != "random") + tuple(lv for lv in STAND_INS if lv == "rush")
 
 
 def bot_decisions(games: int, players: int = 4, seed: int = 0) -> dict[str, dict[str, Any]]:
@@ -22,7 +27,7 @@ def bot_decisions(games: int, players: int = 4, seed: int = 0) -> dict[str, dict
     from tools.bench_ai import time_level   # the decision timer the AI's own benchmark uses
 
     board = load_board(MAPS / "usa.tmx")
-    return {level: summary_ms(time_level(board, level, players, games, seed)) for level in BOT_LEVELS}
+    return {level: summary_ms(time_level(board, level, players, games, seed)) for level in bot_levels()}
 
 
 def longest_path(networks: int, limit: float) -> dict[str, Any]:

@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench import targets  # noqa: E402
+from bench import compute, targets  # noqa: E402
 from bench.run import PARTS, parse_parts  # noqa: E402
 from bench.stats import median, percentile, summary_ms  # noqa: E402
 
@@ -77,7 +77,8 @@ def test_a_quick_run_prints_one_json_object_with_every_key(tmp_path):
     assert result["tap_ms"]["window"] == [800, 480] and {"first", "first_max", "again", "move"} <= set(result["tap_ms"])
     assert {"new_game", "start", "to_ready"} <= set(result["first_new_game_ms"])
     assert result["targets"]["first_new_game_start_ms"]["share_of_calibration"] == 1.0
-    assert set(result["bot_decision_ms"]) == {"gentle", "easy", "medium", "hard"}
+    assert set(result["bot_decision_ms"]) == set(compute.bot_levels())   # expert too, once it is a level
+    assert {"gentle", "easy", "medium", "hard", "rush"} <= set(result["bot_decision_ms"])
     assert set(result["sim_games_per_s"]) == {"usa", "amsterdam", "first_journey"}
     assert {"p50", "max"} <= set(result["longest_path_ms"])
     assert all({"limit", "value", "met"} <= set(t) for t in result["targets"].values())
