@@ -77,19 +77,12 @@ class ExpertPlayer(Bot):
         for r in wanted.routes:
             if table.route_colors[r] != ANY_COLOR:
                 planned[table.route_colors[r]] += table.lengths[r]
-        best: tuple[int, ClaimRoute] | None = None
-        for r, length in enumerate(table.lengths):
-            if length < SPARE_SHORTEST or r in wanted.routes or view.owners[r] >= 0:
-                continue
-            if me.trains - length < wanted.trains + 1:
-                continue
+        free = [r for r, length in enumerate(table.lengths) if length >= SPARE_SHORTEST and view.owners[r] < 0
+                and r not in wanted.routes and me.trains - length > wanted.trains]
+        options = []
+        for r in free:
             pay = payment(view, r, wanted.routes)
-            if pay is None or pay not in legal or pay.locomotives:
-                continue
-            colour = table.card_index[pay.color]
-            if view.hand[colour] - length < planned[colour]:
-                continue   # it would spend cards the plan needs
-            value = rules.route_score(length)
-            if best is None or value > best[0]:
-                best = (value, pay)
-        return best[1] if best else None
+            if pay is not None and pay in legal and not pay.locomotives \
+                    and view.hand[table.card_index[pay.color]] - table.lengths[r] >= planned[table.card_index[pay.color]]:
+                options.append((rules.route_score(table.lengths[r]), pay))   # spare cards only: the plan keeps its own
+        return max(options, key=lambda o: o[0])[1] if options else None

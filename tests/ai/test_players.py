@@ -38,10 +38,10 @@ def test_every_level_finishes_games(game):
 
 def test_factory_knows_the_levels():
     """make_player builds each level; random is the old random player; unknown levels are refused."""
-    assert set(LEVELS) == {"gentle", "easy", "medium", "hard", "random"}
+    assert set(LEVELS) == {"gentle", "easy", "medium", "hard", "expert", "random"}
     assert isinstance(make_player("random", 1), RandomPlayer)
     with pytest.raises(ValueError):
-        make_player("expert", 1)
+        make_player("grandmaster", 1)
 
 
 def test_planners_claim_and_keep_sensibly():

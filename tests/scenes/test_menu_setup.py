@@ -5,6 +5,7 @@ from random import Random
 import pygame
 import pytest
 
+from game.ai.expert import ExpertPlayer
 from game.ai.players import STYLES
 from game.app import App
 from game.board.loader import load_board
@@ -189,7 +190,8 @@ def test_computer_seats_get_computer_names(app):
 
 
 def test_each_computer_seat_plays_at_the_level_chosen_for_it(app):
-    """A computer seat shows its level; a tap steps gentle, easy, medium, hard; the game gets exactly those."""
+    """A computer seat shows its level; a tap steps gentle, easy, medium, hard, expert; the game gets exactly
+    those."""
     setup = show(app, SetupScene())
     tap(app, "more")
     assert all(b.key != ("level", 1) for b in setup.row.buttons)   # a person has no level to choose
@@ -197,18 +199,19 @@ def test_each_computer_seat_plays_at_the_level_chosen_for_it(app):
     tap(app, ("kind", 2))
     assert setup.button(("level", 1)).label == "Medium"  # a fair opponent for grown-ups to start with
     seen = []
-    for _ in range(4):
+    for _ in range(5):
         tap(app, ("level", 2))
         seen.append(setup.button(("level", 2)).label)
-    assert seen == ["Hard", "Gentle", "Easy", "Medium"]
+    assert seen == ["Hard", "Expert", "Gentle", "Easy", "Medium"]
+    tap(app, ("level", 2))
     tap(app, ("level", 2))
     draw(app)
     every_button_is_big(setup)
     tap(app, "start")
     play = app.stack.top
     assert isinstance(play, PlayScene)
-    assert [(s.computer, s.level) for s in play.config.seats][1:] == [(True, "medium"), (True, "hard")]
-    assert [bot.style for bot in (play.table.computers[1], play.table.computers[2])] == [STYLES["medium"], STYLES["hard"]]
+    assert [(s.computer, s.level) for s in play.config.seats][1:] == [(True, "medium"), (True, "expert")]
+    assert play.table.computers[1].style == STYLES["medium"] and isinstance(play.table.computers[2], ExpertPlayer)
 
 
 def test_first_journey_computers_start_gentle(app):

@@ -1,0 +1,62 @@
+"""The expert level: it plays every game to the end, replays a seed, watches the end and uses its hand."""
+import dataclasses
+
+import pytest
+
+from game.ai.players import LEVELS, make_player
+from game.rules import ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets, Phase, new_game, view_for
+from game.simulate import play_table
+
+from tests.ai.test_hard import hand, usa_turn
+from tests.rules.boards import reference_board
+
+
+def test_expert_is_offered_after_hard():
+    """Expert is a level of its own, the strongest: listed right after hard."""
+    assert LEVELS.index("expert") == LEVELS.index("hard") + 1
+
+
+@pytest.mark.parametrize("game, players", [("usa", 2), ("usa", 3), ("usa", 4), ("usa", 5), ("amsterdam", 2),
+                                           ("amsterdam", 4), ("first_journey", 2), ("first_journey", 4)])
+def test_expert_plays_every_game_to_its_end(game, players):
+    """Against hard seats, expert's moves are all legal and the game ends properly (U9, A9, F7)."""
+    table = play_table(reference_board(game), players, 1_000_003, bots=["expert"] + ["hard"] * (players - 1))
+    assert table.state.phase is Phase.OVER and table.state.result is not None
+
+
+def test_expert_replays_a_seed_move_for_move():
+    """The same seed gives the same game: expert's thinking depends on the view and counts only."""
+    moves = [play_table(reference_board("usa"), 2, 1_000_011, bots=["expert", "hard"]).moves for _ in range(2)]
+    assert moves[0] == moves[1]
+
+
+def late_tickets_turn(rival_trains: int):
+    """Every ticket of seat 0 done, 20 trains left, and a rival with `rival_trains` trains and 10 cards."""
+    table = new_game(reference_board("usa"), ["a", "b"], 3).table
+    state = usa_turn(hand=hand(table, red=1, blue=1), tickets=(), trains=20, turns=25)
+    rival = dataclasses.replace(state.players[1], trains=rival_trains, offer=(), tickets=(),
+                                hand=hand(table, locomotive=10))
+    return view_for(dataclasses.replace(state, players=(state.players[0], rival)), 0)
+
+
+def test_near_the_end_expert_draws_no_tickets_that_cannot_fit():
+    """A rival with 6 trains and 10 cards can start the last round within two turns (U9): hard still draws
+    tickets with its 20 trains, expert does not; with the rival far from the end both draw."""
+    near = late_tickets_turn(6)
+    assert DrawTickets() in near.legal
+    assert make_player("hard", 1).choose(near) == DrawTickets()
+    assert make_player("expert", 1).choose(near) != DrawTickets()
+    far = late_tickets_turn(40)
+    assert make_player("expert", 1).choose(far) == DrawTickets()
+
+
+def test_with_a_full_hand_and_no_planned_route_to_pay_expert_claims():
+    """24 cards, three of each colour, and a ticket whose planned routes it cannot pay yet: hard draws
+    more cards, expert lays spare ones on a route the plan does not need; with fewer cards it draws too."""
+    table = new_game(reference_board("usa"), ["a", "b"], 3).table
+    colours = table.card_types[:table.wild]
+    full = view_for(usa_turn(hand=hand(table, **{c: 3 for c in colours}), tickets=("t02",), trains=40, turns=10), 0)
+    assert isinstance(make_player("hard", 1).choose(full), (DrawFromDeck, DrawFaceUp))
+    assert isinstance(make_player("expert", 1).choose(full), ClaimRoute)
+    fewer = view_for(usa_turn(hand=hand(table, **{c: 2 for c in colours}), tickets=("t02",), trains=40, turns=10), 0)
+    assert isinstance(make_player("expert", 1).choose(fewer), (DrawFromDeck, DrawFaceUp))
