@@ -92,6 +92,7 @@ def test_intervals():
     """Wilson's interval of a rate, the normal approximation's of a mean."""
     low, high = tournament.wilson(0.5, 100)
     assert round(low, 3) == 0.404 and round(high, 3) == 0.596
+    assert tournament.wilson(0.0, 5)[0] == 0.0 and tournament.wilson(1.0, 5)[1] == 1.0
     low, high = tournament.mean_interval([1.0, 3.0] * 50)
     assert round(low, 3) == 1.803 and round(high, 3) == 2.197
 

@@ -102,7 +102,8 @@ def wilson(rate: float, n: int) -> tuple[float, float]:
         return 0.0, 1.0
     centre = rate + Z95 * Z95 / (2 * n)
     spread = Z95 * math.sqrt(rate * (1 - rate) / n + Z95 * Z95 / (4 * n * n))
-    return (centre - spread) / (1 + Z95 * Z95 / n), (centre + spread) / (1 + Z95 * Z95 / n)
+    scale = 1 + Z95 * Z95 / n
+    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)   # no -0.0 from rounding
 
 
 def mean_interval(values: list[float]) -> tuple[float, float]:
