@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from game.ai.blocking import needed_routes
 from game.ai.foresight import rulebook_trains, ticket_draw_value, turns_left
 from game.ai.planner import Plan
 from game.ai.players import BOARD_STYLES, STYLES, Bot
@@ -17,6 +18,10 @@ TICKET_VALUE = 3.0     # draw more tickets when a draw is expected to bring this
 TICKET_MARGIN = 1.0    # ... fitting its pace over the turns left, less this many kept for the unexpected
 FULL_HAND = 24         # with this many cards and no planned route to pay, spend spare cards on a route
 SPARE_SHORTEST = 3     # ... this long at least
+BLOCK_GAIN = 8.0
+BLOCK_LONGEST = 3
+BLOCK_WILDS = 0
+BLOCK_FIRST = True
 
 
 def make_expert() -> Bot:
@@ -53,9 +58,32 @@ class ExpertPlayer(Bot):
             if self._more_tickets(view, costs, left):
                 return DrawTickets()
         action = super()._turn(view, legal, wanted, costs)
-        if isinstance(action, (DrawFromDeck, DrawFaceUp)) and sum(view.hand) >= FULL_HAND:
+        drawing = isinstance(action, (DrawFromDeck, DrawFaceUp))
+        if view.final_turns is None and (drawing or BLOCK_FIRST):
+            block = self._block(view, legal, wanted)
+            if block is not None:
+                return block
+        if drawing and sum(view.hand) >= FULL_HAND:
             return self._unload(view, legal, wanted) or action
         return action
+
+    def _block(self, view: PlayerView, legal: set, wanted: Plan) -> ClaimRoute | None:
+        """The free route a rival seems to need most, if losing it costs the rival at least BLOCK_GAIN and
+        this seat can pay for it now without wilds, keeping the trains its plan needs."""
+        table = view.table
+        me = view.players[view.seat or 0]
+        best: tuple[float, ClaimRoute] | None = None
+        for r, loss in needed_routes(view).items():
+            if loss < BLOCK_GAIN or table.lengths[r] > BLOCK_LONGEST:
+                continue
+            if r not in wanted.routes and me.trains - table.lengths[r] < wanted.trains + 1:
+                continue
+            pay = payment(view, r, wanted.routes)
+            if pay is None or pay not in legal or pay.locomotives > BLOCK_WILDS:
+                continue
+            if best is None or loss > best[0]:
+                best = (loss, pay)
+        return best[1] if best else None
 
     def _more_tickets(self, view: PlayerView, costs, left: float) -> bool:
         """With every ticket done, whether to draw more: as hard does until some player is down to a third of

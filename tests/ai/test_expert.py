@@ -8,7 +8,7 @@ from game.rules import ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets, Phase,
 from game.simulate import play_table
 
 from tests.ai.test_hard import hand, usa_turn
-from tests.rules.boards import reference_board
+from tests.rules.boards import reference_board, tiny_board
 
 
 def test_expert_is_offered_after_hard():
@@ -60,3 +60,24 @@ def test_with_a_full_hand_and_no_planned_route_to_pay_expert_claims():
     assert isinstance(make_player("expert", 1).choose(full), ClaimRoute)
     fewer = view_for(usa_turn(hand=hand(table, **{c: 2 for c in colours}), tickets=("t02",), trains=40, turns=10), 0)
     assert isinstance(make_player("expert", 1).choose(fewer), (DrawFromDeck, DrawFaceUp))
+
+
+def test_expert_takes_the_route_a_rival_needs_to_join_its_line():
+    """The rival holds a-b and c-d, and b-c is the only way to join them: where hard draws cards for its own
+    ticket, expert pays for b-c with cards its plan does not need; with a way round it does not bother."""
+    routes = [("ab", "a", "b", 3, "red"), ("bc", "b", "c", 2, "blue"), ("cd", "c", "d", 3, "red"),
+              ("ef", "e", "f", 4, "green"), ("fg", "f", "g", 4, "green")]
+    for detour, blocks in (([], True), ([("bx", "b", "x", 1, "yellow"), ("xc", "x", "c", 1, "yellow")], False)):
+        tickets = [("t1", "e", "g", 9), ("t2", "a", "d", 9)] + [(f"s{i}", "e", "f", 4) for i in range(6)]
+        board = tiny_board("usa", routes + detour, tickets)
+        state = new_game(board, ["Expert", "Rival"], 3, first=0)
+        table = state.table
+        owners = list(state.owners)
+        owners[table.route_index["ab"]] = owners[table.route_index["cd"]] = 1
+        me = dataclasses.replace(state.players[0], offer=(), tickets=("t1",), hand=hand(table, blue=2, red=1))
+        rival = dataclasses.replace(state.players[1], offer=(), tickets=("t2",), routes=("ab", "cd"), trains=39)
+        state = dataclasses.replace(state, players=(me, rival), owners=tuple(owners), phase=Phase.TURN, current=0)
+        view = view_for(state, 0)
+        assert isinstance(make_player("hard", 1).choose(view), (DrawFromDeck, DrawFaceUp))
+        action = make_player("expert", 1).choose(view)
+        assert (action == ClaimRoute("bc", "blue", 0)) == blocks, action
