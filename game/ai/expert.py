@@ -18,10 +18,8 @@ TICKET_VALUE = 3.0     # draw more tickets when a draw is expected to bring this
 TICKET_MARGIN = 1.0    # ... fitting its pace over the turns left, less this many kept for the unexpected
 FULL_HAND = 24         # with this many cards and no planned route to pay, spend spare cards on a route
 SPARE_SHORTEST = 3     # ... this long at least
-BLOCK_GAIN = 8.0
-BLOCK_LONGEST = 3
-BLOCK_WILDS = 0
-BLOCK_FIRST = True
+BLOCK_GAIN = 8.0       # take a route a rival seems to need when its loss costs the rival this much (blocking.CUT: cut)
+BLOCK_LONGEST = 3      # ... if it is this short: a block is a turn and cards spent on no ticket of its own
 
 
 def make_expert() -> Bot:
@@ -47,7 +45,8 @@ def fastest_end(view: PlayerView) -> float:
 
 class ExpertPlayer(Bot):
     """Hard's player, overriding the decisions where hard loses points: it watches how soon a rival can
-    end the game, draws tickets only when they fit that, and does not sit on a hand it cannot use."""
+    end the game, draws tickets only when they fit that, blocks a rival when it pays, and does not sit on a
+    hand it cannot use."""
 
     def _turn(self, view: PlayerView, legal: set, wanted: Plan, costs) -> Action | None:
         """Expert's checks around hard's whole-turn decision."""
@@ -57,19 +56,17 @@ class ExpertPlayer(Bot):
         if not wanted.routes and DrawTickets() in legal and view.final_turns is None:
             if self._more_tickets(view, costs, left):
                 return DrawTickets()
+        block = self._block(view, legal, wanted) if view.final_turns is None else None
+        if block is not None:
+            return block
         action = super()._turn(view, legal, wanted, costs)
-        drawing = isinstance(action, (DrawFromDeck, DrawFaceUp))
-        if view.final_turns is None and (drawing or BLOCK_FIRST):
-            block = self._block(view, legal, wanted)
-            if block is not None:
-                return block
-        if drawing and sum(view.hand) >= FULL_HAND:
+        if isinstance(action, (DrawFromDeck, DrawFaceUp)) and sum(view.hand) >= FULL_HAND:
             return self._unload(view, legal, wanted) or action
         return action
 
     def _block(self, view: PlayerView, legal: set, wanted: Plan) -> ClaimRoute | None:
-        """The free route a rival seems to need most, if losing it costs the rival at least BLOCK_GAIN and
-        this seat can pay for it now without wilds, keeping the trains its plan needs."""
+        """The free route a rival seems to need most (blocking.py), if losing it costs the rival at least
+        BLOCK_GAIN and this seat can pay for it now without wilds, keeping the trains its plan needs."""
         table = view.table
         me = view.players[view.seat or 0]
         best: tuple[float, ClaimRoute] | None = None
@@ -79,7 +76,7 @@ class ExpertPlayer(Bot):
             if r not in wanted.routes and me.trains - table.lengths[r] < wanted.trains + 1:
                 continue
             pay = payment(view, r, wanted.routes)
-            if pay is None or pay not in legal or pay.locomotives > BLOCK_WILDS:
+            if pay is None or pay not in legal or pay.locomotives:
                 continue
             if best is None or loss > best[0]:
                 best = (loss, pay)
