@@ -4,10 +4,12 @@ import dataclasses
 import pytest
 
 from game.ai.players import LEVELS, make_player
+from game.config import GameConfig, Seat
 from game.rules import ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets, Phase, new_game, view_for
 from game.simulate import play_table
 
 from tests.ai.test_hard import hand, usa_turn
+from tests.saves.games import play_on, record, round_trip
 from tests.rules.boards import reference_board, tiny_board
 
 
@@ -81,3 +83,14 @@ def test_expert_takes_the_route_a_rival_needs_to_join_its_line():
         assert isinstance(make_player("hard", 1).choose(view), (DrawFromDeck, DrawFaceUp))
         action = make_player("expert", 1).choose(view)
         assert (action == ClaimRoute("bc", "blue", 0)) == blocks, action
+
+
+def test_a_saved_game_keeps_its_expert_and_plays_on_the_same():
+    """A save taken mid-game names the expert seat's level, and the game taken up from it plays the very
+    moves the game played without a break."""
+    config = GameConfig("usa", (Seat("Ex", computer=True, color=0, level="expert"),
+                                Seat("Ha", computer=True, color=1, level="hard")), seed=1_000_021)
+    saves = record(config)
+    back = round_trip(saves[60])
+    assert [s.level for s in back.config.seats] == ["expert", "hard"]
+    assert play_on(back).moves == saves[-1].moves
