@@ -18,6 +18,8 @@ TICKET_VALUE = 3.0     # draw more tickets when a draw is expected to bring this
 TICKET_MARGIN = 1.0    # ... fitting its pace over the turns left, less this many kept for the unexpected
 FULL_HAND = 24         # with this many cards and no planned route to pay, spend spare cards on a route
 SPARE_SHORTEST = 3     # ... this long at least
+NEAR = 4               # with a rival's fastest end this near, plan by the cards in hand:
+NEAR_COST = 1.0        # ... each card a route still lacks (wilds counted) makes it this much dearer
 BLOCK_GAIN = 8.0       # take a route a rival seems to need when its loss costs the rival this much (blocking.CUT: cut)
 BLOCK_LONGEST = 3      # ... if it is this short: a block is a turn and cards spent on no ticket of its own
 
@@ -63,6 +65,21 @@ class ExpertPlayer(Bot):
         if isinstance(action, (DrawFromDeck, DrawFaceUp)) and sum(view.hand) >= FULL_HAND:
             return self._unload(view, legal, wanted) or action
         return action
+
+    def _favour(self, view: PlayerView) -> dict[int, float] | None:
+        """Hard's discounts and, near a rival's fastest end, a cost for each card a route still lacks: a plan
+        hanging on one long route of a colour that does not come lost both its tickets when the rival ended."""
+        favour = super()._favour(view) or {}
+        if view.table.rules.score_by != "completed_tickets" and fastest_end(view) <= NEAR:
+            table = view.table
+            wild = view.hand[table.wild]
+            best = max(view.hand[:table.wild], default=0)
+            for r, length in enumerate(table.lengths):
+                colour = table.route_colors[r]
+                held = (best if colour == ANY_COLOR else view.hand[colour]) + wild
+                if held < length:
+                    favour[r] = favour.get(r, 0.0) - NEAR_COST * (length - held)
+        return favour or None
 
     def _block(self, view: PlayerView, legal: set, wanted: Plan) -> ClaimRoute | None:
         """The free route a rival seems to need most (blocking.py), if losing it costs the rival at least

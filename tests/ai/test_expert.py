@@ -94,3 +94,26 @@ def test_a_saved_game_keeps_its_expert_and_plays_on_the_same():
     back = round_trip(saves[60])
     assert [s.level for s in back.config.seats] == ["expert", "hard"]
     assert play_on(back).moves == saves[-1].moves
+
+
+def near_end_turn(rival_trains: int):
+    """Seat 0 holds a ticket a-c: the direct blue 4 lacks two cards, the green way a-b-c (3 and 2) is in
+    hand; the rival has `rival_trains` trains and 12 cards."""
+    routes = [("ac", "a", "c", 4, "blue"), ("ab", "a", "b", 3, "green"), ("bc", "b", "c", 2, "green")]
+    tickets = [("t1", "a", "c", 8)] + [(f"s{i}", "a", "b", 4) for i in range(6)]
+    state = new_game(tiny_board("usa", routes, tickets), ["Expert", "Rival"], 3, first=0)
+    table = state.table
+    me = dataclasses.replace(state.players[0], offer=(), tickets=("t1",), hand=hand(table, blue=2, green=5),
+                             trains=20, turns=20)
+    rival = dataclasses.replace(state.players[1], offer=(), tickets=("s0",), trains=rival_trains, turns=20,
+                                hand=hand(table, red=12))
+    return view_for(dataclasses.replace(state, players=(me, rival), phase=Phase.TURN, current=0), 0)
+
+
+def test_near_a_rivals_end_expert_plans_by_the_cards_it_holds():
+    """With the rival able to end the game within about three turns (U9), expert takes the way its hand
+    pays for instead of waiting for the cards of the shorter one, as hard does; far from the end it waits too."""
+    near = near_end_turn(10)
+    assert isinstance(make_player("hard", 1).choose(near), (DrawFromDeck, DrawFaceUp))
+    assert make_player("expert", 1).choose(near) == ClaimRoute("ab", "green", 0)
+    assert isinstance(make_player("expert", 1).choose(near_end_turn(40)), (DrawFromDeck, DrawFaceUp))
