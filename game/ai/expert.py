@@ -47,8 +47,8 @@ def fastest_end(view: PlayerView) -> float:
 
 class ExpertPlayer(Bot):
     """Hard's player, overriding the decisions where hard loses points: it watches how soon a rival can
-    end the game, draws tickets only when they fit that, blocks a rival when it pays, and does not sit on a
-    hand it cannot use."""
+    end the game, draws tickets only when they fit that and plans by its cards as that end nears, blocks
+    a rival when it pays, and does not sit on a hand it cannot use."""
 
     def _turn(self, view: PlayerView, legal: set, wanted: Plan, costs) -> Action | None:
         """Expert's checks around hard's whole-turn decision."""
