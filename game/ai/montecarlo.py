@@ -1,0 +1,140 @@
+"""Looking ahead by playing games out: a few candidate actions, each tried on the same sampled deals.
+
+At the decisions that change a game most (which tickets to keep, whether to draw more once every
+ticket is done) `choose` takes the base player's own choice and a few others, deals the hidden parts
+of the game again from the seat's view (game/ai/determinize.py), plays each candidate there and the
+rest of the game with fast planning players in every seat, and keeps the candidate with the best mean
+margin (own final score less the best rival's). Every candidate is tried on the same deals (common
+random numbers), and the work is bounded by a count of engine moves, never the clock, so a seed
+replays exactly on any machine. Elsewhere the base player's choice stands.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any, Protocol
+
+from game.ai.determinize import sample_state
+from game.ai.players import make_player
+from game.rules import rng
+from game.rules.actions import Action, DrawTickets, KeepTickets
+from game.rules.engine import apply
+from game.rules.graph import Network
+from game.rules.state import GameState, Phase
+from game.rules.view import PlayerView, view_for
+
+BUDGET = 1000          # engine moves per looked-ahead decision, all deals and candidates together
+ROLLOUT_LEVEL = "hard"  # the level playing every seat in the games played out
+MAX_CANDIDATES = 5
+
+
+class Base(Protocol):
+    """A computer player whose choices are looked ahead from: a level's Bot."""
+
+    known: set[str]
+
+    def choose(self, view: PlayerView) -> Action:
+        """Its action in the view's position."""
+
+
+def candidates(view: PlayerView, chosen: Action) -> list[Action]:
+    """The actions worth playing out against the base player's `chosen` (first), or [] where its choice
+    stands: other ticket keeps, or drawing tickets once every ticket held is joined."""
+    legal = set(view.legal)
+    if view.phase in (Phase.OPENING, Phase.KEEP_TICKETS):
+        offer = view.offer
+        keeps = [KeepTickets(tuple(t for t in offer if t in chosen_set))
+                 for size in range(len(offer), 0, -1) for chosen_set in map(set, combinations(offer, size))]
+        return _distinct([chosen] + [k for k in keeps if k in legal])
+    if view.phase is Phase.TURN and DrawTickets() in legal and view.final_turns is None and all_joined(view):
+        return _distinct([chosen, DrawTickets()])
+    return []
+
+
+def all_joined(view: PlayerView) -> bool:
+    """True if every ticket this seat holds is joined by its routes."""
+    table = view.table
+    network = Network(table, view.players[view.seat or 0].routes)
+    return all(network.joined(*table.tickets[t][:2]) for t in view.tickets)
+
+
+def _distinct(actions: list[Action]) -> list[Action]:
+    """The actions without repeats, in order, at most MAX_CANDIDATES."""
+    out: list[Action] = []
+    for a in actions:
+        if a not in out:
+            out.append(a)
+    return out[:MAX_CANDIDATES]
+
+
+def choose(view: PlayerView, base: Base, rng_seed: int, budget: int = BUDGET,
+           level: str = ROLLOUT_LEVEL) -> Action:
+    """The base player's choice, or where a decision changes the game most the candidate whose games played
+    out (at most `budget` engine moves in all) end with the best mean margin over the best rival."""
+    chosen = base.choose(view)
+    options = candidates(view, chosen)
+    if len(options) < 2:
+        return chosen
+    return best_of(view, options, set(base.known), rng_seed, budget, level)[0]
+
+
+def best_of(view: PlayerView, options: list[Action], known: set[str], rng_seed: int, budget: int,
+            level: str = ROLLOUT_LEVEL) -> tuple[Action, list[float], int]:
+    """(the option with the best mean margin, each option's total margin, engine moves used); only deals
+    played out for every option count, the first option winning ties."""
+    totals = [0.0] * len(options)
+    used = 0
+    deal = 0
+    while True:
+        state = sample_state(view, known, rng.derive(rng_seed, deal))
+        margins = []
+        for option in options:
+            margin, moves = play_out(state, option, view.seat or 0, budget - used, rng.derive(rng_seed, deal, 1), level)
+            used += moves
+            if margin is None:
+                break
+            margins.append(margin)
+        if len(margins) < len(options):
+            break
+        totals = [t + m for t, m in zip(totals, margins)]
+        deal += 1
+    best = max(range(len(options)), key=lambda i: (totals[i], -i))
+    return options[best], totals, used
+
+
+def play_out(state: GameState, first: Action, seat: int, limit: int, seed: int,
+             level: str = ROLLOUT_LEVEL) -> tuple[float | None, int]:
+    """(the seat's final margin over the best rival, engine moves) after `first` and the rest of the game
+    played by `level` players; margin None if the game did not end within `limit` moves."""
+    if limit <= 0:
+        return None, 0
+    state = apply(state, first).state
+    moves = 1
+    players = [make_player(level, rng.derive(seed, s)) for s in range(len(state.players))]
+    while not state.over:
+        if moves >= limit:
+            return None, moves
+        view = view_for(state, state.current)
+        state = apply(state, players[state.current].choose(view)).state
+        moves += 1
+    scores = [p.total for p in state.result.players]
+    return scores[seat] - max(s for i, s in enumerate(scores) if i != seat), moves
+
+
+class MonteCarloPlayer:
+    """A level's player with its most telling decisions looked ahead (`choose`), seeded by its own seed
+    and its count of decisions."""
+
+    def __init__(self, base: Any, seed: int, budget: int = BUDGET, level: str = ROLLOUT_LEVEL) -> None:
+        self.base, self.seed, self.budget, self.level = base, seed, budget, level
+        self.decisions = 0
+
+    def choose(self, view: PlayerView) -> Action:
+        """The action in the view's position."""
+        self.decisions += 1
+        return choose(view, self.base, rng.derive(self.seed, self.decisions), self.budget, self.level)
+
+
+def make_montecarlo(seed: int, base_level: str = "hard", budget: int = BUDGET,
+                    level: str = ROLLOUT_LEVEL) -> MonteCarloPlayer:
+    """A player of `base_level` looking ahead at its ticket decisions."""
+    return MonteCarloPlayer(make_player(base_level, seed), seed, budget, level)
