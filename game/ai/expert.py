@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from game.ai.blocking import needed_routes
 from game.ai.foresight import rulebook_trains, ticket_draw_value, turns_left
-from game.ai.planner import Plan
+from game.ai.planner import Plan, network_cities
 from game.ai.players import BOARD_STYLES, STYLES, Bot
 from game.ai.tactics import payment
 from game.rules.actions import Action, ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets
@@ -20,6 +20,7 @@ FULL_HAND = 24         # with this many cards and no planned route to pay, spend
 SPARE_SHORTEST = 3     # ... this long at least
 NEAR = 4               # with a rival's fastest end this near, plan by the cards in hand:
 NEAR_COST = 1.0        # ... each card a route still lacks (wilds counted) makes it this much dearer
+LINE_FAVOUR = 0.12     # a route touching its own line is this much cheaper a train: one line, for the longest (U10)
 BLOCK_GAIN = 8.0       # take a route a rival seems to need when its loss costs the rival this much (blocking.CUT: cut)
 BLOCK_LONGEST = 3      # ... if it is this short: a block is a turn and cards spent on no ticket of its own
 
@@ -67,9 +68,15 @@ class ExpertPlayer(Bot):
         return action
 
     def _favour(self, view: PlayerView) -> dict[int, float] | None:
-        """Hard's discounts and, near a rival's fastest end, a cost for each card a route still lacks: a plan
-        hanging on one long route of a colour that does not come lost both its tickets when the rival ended."""
+        """Hard's discounts, with routes growing its own line a little cheaper (one line makes the longest path,
+        U10) and, near a rival's fastest end, a cost for each card a route still lacks: a plan hanging on one
+        long route of a colour that does not come lost both its tickets when the rival ended."""
         favour = super()._favour(view) or {}
+        if view.table.rules.longest_path_bonus:
+            mine = network_cities(view, view.seat or 0)
+            for r, length in enumerate(view.table.lengths):
+                if set(view.table.ends[r]) & mine:
+                    favour[r] = favour.get(r, 0.0) + LINE_FAVOUR * length
         if view.table.rules.score_by != "completed_tickets" and fastest_end(view) <= NEAR:
             table = view.table
             wild = view.hand[table.wild]

@@ -117,3 +117,22 @@ def test_near_a_rivals_end_expert_plans_by_the_cards_it_holds():
     assert isinstance(make_player("hard", 1).choose(near), (DrawFromDeck, DrawFaceUp))
     assert make_player("expert", 1).choose(near) == ClaimRoute("ab", "green", 0)
     assert isinstance(make_player("expert", 1).choose(near_end_turn(40)), (DrawFromDeck, DrawFaceUp))
+
+
+def test_expert_grows_its_own_line():
+    """Two equal ways join its ticket p-q, one through n where its line already is: hard takes the other
+    (the first it finds), expert the one growing its line, toward the longest path (U10)."""
+    routes = [("pm", "p", "m", 3, "red"), ("mq", "m", "q", 3, "red"), ("pn", "p", "n", 3, "red"),
+              ("nq", "n", "q", 3, "red"), ("nz", "n", "z", 2, "blue")]
+    tickets = [("t1", "p", "q", 9)] + [(f"s{i}", "m", "q", 4) for i in range(6)]
+    state = new_game(tiny_board("usa", routes, tickets), ["Expert", "Rival"], 3, first=0)
+    table = state.table
+    owners = list(state.owners)
+    owners[table.route_index["nz"]] = 0
+    me = dataclasses.replace(state.players[0], offer=(), tickets=("t1",), hand=hand(table, red=3), trains=30,
+                             routes=("nz",), turns=5)
+    rival = dataclasses.replace(state.players[1], offer=(), tickets=("s0",), turns=5)
+    view = view_for(dataclasses.replace(state, players=(me, rival), owners=tuple(owners), phase=Phase.TURN,
+                                        current=0), 0)
+    assert make_player("hard", 1).choose(view).route in ("pm", "mq")
+    assert make_player("expert", 1).choose(view).route in ("pn", "nq")
