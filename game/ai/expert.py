@@ -21,7 +21,8 @@ SPARE_SHORTEST = 3     # ... this long at least
 NEAR = 4               # with a rival's fastest end this near, plan by the cards in hand:
 NEAR_COST = 1.0        # ... each card a route still lacks (wilds counted) makes it this much dearer
 LINE_FAVOUR = 0.12     # a route touching its own line is this much cheaper a train: one line, for the longest (U10)
-BLOCK_GAIN = 8.0       # take a route a rival seems to need when its loss costs the rival this much (blocking.CUT: cut)
+BLOCK_GAIN = 8.0       # 2 players: take a route the rival seems to need when losing it costs them this much
+                       # (blocking.CUT: it cuts their way)
 BLOCK_LONGEST = 3      # ... if it is this short: a block is a turn and cards spent on no ticket of its own
 
 
@@ -59,7 +60,9 @@ class ExpertPlayer(Bot):
         if not wanted.routes and DrawTickets() in legal and view.final_turns is None:
             if self._more_tickets(view, costs, left):
                 return DrawTickets()
-        block = self._block(view, legal, wanted) if view.final_turns is None else None
+        # With more rivals a block spends a turn on one of them while the others gain (5 players: 101 points
+        # with blocks, 106 without, over 200 games); face to face what it costs the rival is its own gain.
+        block = self._block(view, legal, wanted) if view.final_turns is None and len(view.players) == 2 else None
         if block is not None:
             return block
         action = super()._turn(view, legal, wanted, costs)
