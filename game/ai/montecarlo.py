@@ -16,7 +16,8 @@ from typing import Any, Protocol
 from game.ai.determinize import sample_state
 from game.ai.players import make_player
 from game.rules import rng
-from game.rules.actions import Action, DrawTickets, KeepTickets
+from game.ai.tactics import payment
+from game.rules.actions import Action, ClaimRoute, DrawFromDeck, DrawTickets, KeepTickets
 from game.rules.engine import apply
 from game.rules.graph import Network
 from game.rules.state import GameState, Phase
@@ -25,6 +26,9 @@ from game.rules.view import PlayerView, view_for
 BUDGET = 1000          # engine moves per looked-ahead decision, all deals and candidates together
 ROLLOUT_LEVEL = "hard"  # the level playing every seat in the games played out
 MAX_CANDIDATES = 5
+SURE = 1.5             # another option replaces the base player's when its mean gain is this many standard errors
+MIN_DEALS = 3          # ... over at least this many deals
+LATE_CLAIMS = 3        # near the end: the longest claims tried beside the base player's choice
 
 
 class Base(Protocol):
@@ -36,9 +40,10 @@ class Base(Protocol):
         """Its action in the view's position."""
 
 
-def candidates(view: PlayerView, chosen: Action) -> list[Action]:
+def candidates(view: PlayerView, chosen: Action, late_trains: int = 0) -> list[Action]:
     """The actions worth playing out against the base player's `chosen` (first), or [] where its choice
-    stands: other ticket keeps, or drawing tickets once every ticket held is joined."""
+    stands: other ticket keeps, drawing tickets once every ticket held is joined, and once some player is
+    down to `late_trains` trains the longest claims and a card from the deck."""
     legal = set(view.legal)
     if view.phase in (Phase.OPENING, Phase.KEEP_TICKETS):
         offer = view.offer
@@ -47,6 +52,12 @@ def candidates(view: PlayerView, chosen: Action) -> list[Action]:
         return _distinct([chosen] + [k for k in keeps if k in legal])
     if view.phase is Phase.TURN and DrawTickets() in legal and view.final_turns is None and all_joined(view):
         return _distinct([chosen, DrawTickets()])
+    if view.phase is Phase.TURN and min(p.trains for p in view.players) <= late_trains:
+        lengths, index = view.table.lengths, view.table.route_index
+        routes = sorted({index[a.route] for a in view.legal if isinstance(a, ClaimRoute)}, key=lambda r: -lengths[r])
+        claims = [pay for pay in (payment(view, r) for r in routes[:LATE_CLAIMS]) if pay in legal]
+        deck = [DrawFromDeck()] if DrawFromDeck() in legal else []
+        return _distinct([chosen] + claims + deck)
     return []
 
 
@@ -67,37 +78,47 @@ def _distinct(actions: list[Action]) -> list[Action]:
 
 
 def choose(view: PlayerView, base: Base, rng_seed: int, budget: int = BUDGET,
-           level: str = ROLLOUT_LEVEL) -> Action:
+           level: str = ROLLOUT_LEVEL, late_trains: int = 0, sure: float = SURE) -> Action:
     """The base player's choice, or where a decision changes the game most the candidate whose games played
     out (at most `budget` engine moves in all) end with the best mean margin over the best rival."""
     chosen = base.choose(view)
-    options = candidates(view, chosen)
+    options = candidates(view, chosen, late_trains)
     if len(options) < 2:
         return chosen
-    return best_of(view, options, set(base.known), rng_seed, budget, level)[0]
+    return best_of(view, options, set(base.known), rng_seed, budget, level, sure)[0]
 
 
 def best_of(view: PlayerView, options: list[Action], known: set[str], rng_seed: int, budget: int,
-            level: str = ROLLOUT_LEVEL) -> tuple[Action, list[float], int]:
-    """(the option with the best mean margin, each option's total margin, engine moves used); only deals
-    played out for every option count, the first option winning ties."""
-    totals = [0.0] * len(options)
+            level: str = ROLLOUT_LEVEL, sure: float = SURE) -> tuple[Action, list[float], int]:
+    """(the option chosen, each option's total margin, engine moves used): the first option (the base
+    player's) unless another's margin over it, deal by deal, is above zero by `sure` standard errors; only
+    deals played out for every option count."""
+    margins: list[list[float]] = []
     used = 0
-    deal = 0
     while True:
-        state = sample_state(view, known, rng.derive(rng_seed, deal))
-        margins = []
+        state = sample_state(view, known, rng.derive(rng_seed, len(margins)))
+        deal = []
         for option in options:
-            margin, moves = play_out(state, option, view.seat or 0, budget - used, rng.derive(rng_seed, deal, 1), level)
+            margin, moves = play_out(state, option, view.seat or 0, budget - used,
+                                     rng.derive(rng_seed, len(margins), 1), level)
             used += moves
             if margin is None:
                 break
-            margins.append(margin)
-        if len(margins) < len(options):
+            deal.append(margin)
+        if len(deal) < len(options):
             break
-        totals = [t + m for t, m in zip(totals, margins)]
-        deal += 1
-    best = max(range(len(options)), key=lambda i: (totals[i], -i))
+        margins.append(deal)
+    totals = [sum(m[i] for m in margins) for i in range(len(options))]
+    best, gain = 0, 0.0
+    n = len(margins)
+    for i in range(1, len(options)):
+        diffs = [m[i] - m[0] for m in margins]
+        if n < MIN_DEALS:
+            continue
+        mean = sum(diffs) / n
+        spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5
+        if mean > sure * spread / n ** 0.5 and mean > gain:
+            best, gain = i, mean
     return options[best], totals, used
 
 
@@ -124,17 +145,20 @@ class MonteCarloPlayer:
     """A level's player with its most telling decisions looked ahead (`choose`), seeded by its own seed
     and its count of decisions."""
 
-    def __init__(self, base: Any, seed: int, budget: int = BUDGET, level: str = ROLLOUT_LEVEL) -> None:
-        self.base, self.seed, self.budget, self.level = base, seed, budget, level
+    def __init__(self, base: Any, seed: int, budget: int = BUDGET, level: str = ROLLOUT_LEVEL,
+                 late_trains: int = 0, sure: float = SURE) -> None:
+        self.base, self.seed, self.budget, self.level, self.late_trains = base, seed, budget, level, late_trains
+        self.sure = sure
         self.decisions = 0
 
     def choose(self, view: PlayerView) -> Action:
         """The action in the view's position."""
         self.decisions += 1
-        return choose(view, self.base, rng.derive(self.seed, self.decisions), self.budget, self.level)
+        return choose(view, self.base, rng.derive(self.seed, self.decisions), self.budget, self.level,
+                      self.late_trains, self.sure)
 
 
-def make_montecarlo(seed: int, base_level: str = "hard", budget: int = BUDGET,
-                    level: str = ROLLOUT_LEVEL) -> MonteCarloPlayer:
-    """A player of `base_level` looking ahead at its ticket decisions."""
-    return MonteCarloPlayer(make_player(base_level, seed), seed, budget, level)
+def make_montecarlo(seed: int, base_level: str = "hard", budget: int = BUDGET, level: str = ROLLOUT_LEVEL,
+                    late_trains: int = 0, sure: float = SURE) -> MonteCarloPlayer:
+    """A player of `base_level` looking ahead at its ticket decisions (and near the end at its claims)."""
+    return MonteCarloPlayer(make_player(base_level, seed), seed, budget, level, late_trains, sure)

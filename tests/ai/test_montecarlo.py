@@ -9,7 +9,7 @@ import random
 from game.ai import montecarlo
 from game.ai.determinize import sample_state
 from game.ai.players import make_player
-from game.rules import GameState, KeepTickets, apply, new_game, view_for
+from game.rules import ClaimRoute, DrawFromDeck, GameState, KeepTickets, apply, new_game, view_for
 from game.rules.state import Phase
 
 from tests.ai.test_no_peeking import reshuffled
@@ -102,3 +102,27 @@ def test_a_player_looking_ahead_plays_a_whole_game_with_legal_moves():
         assert result.ok
         state = result.state
     assert players[0].decisions > 20
+
+
+def test_the_base_choice_stands_unless_another_is_surely_better():
+    """With too few deals to be sure, or no margin at all demanded beyond an impossible one, the base
+    player's choice (the first option) is kept."""
+    bot, state = keep_decision()
+    view = view_for(state, state.current)
+    options = montecarlo.candidates(view, copy.deepcopy(bot).choose(view))
+    assert montecarlo.best_of(view, options, set(bot.known), 3, 400, sure=1e9)[0] == options[0]
+    assert montecarlo.best_of(view, options, set(bot.known), 3, 10)[0] == options[0]   # no whole deal
+
+
+def test_near_the_end_the_longest_claims_and_a_card_are_tried():
+    """Once a player is down to the given trains, the candidates are the base choice, legal claims of the
+    longest routes and a card from the deck."""
+    for bot, state in positions(every=1):
+        view = view_for(state, state.current)
+        if state.phase is Phase.TURN and any(isinstance(a, ClaimRoute) for a in view.legal):
+            chosen = copy.deepcopy(bot).choose(view)
+            late = montecarlo.candidates(view, chosen, late_trains=45)
+            assert late[0] == chosen and set(late) <= set(view.legal) and DrawFromDeck() in late + [chosen]
+            assert any(isinstance(a, ClaimRoute) for a in late[1:] + [chosen])
+            return
+    raise AssertionError("no claim was legal in the game")
