@@ -11,6 +11,7 @@ replays exactly on any machine. Elsewhere the base player's choice stands.
 from __future__ import annotations
 
 from itertools import combinations
+from collections.abc import Iterable
 from typing import Any, Protocol
 
 from game.ai.determinize import sample_state
@@ -80,12 +81,24 @@ def _distinct(actions: list[Action]) -> list[Action]:
 def choose(view: PlayerView, base: Base, rng_seed: int, budget: int = BUDGET,
            level: str = ROLLOUT_LEVEL, late_trains: int = 0, sure: float = SURE) -> Action:
     """The base player's choice, or where a decision changes the game most the candidate whose games played
-    out (at most `budget` engine moves in all) end with the best mean margin over the best rival."""
-    chosen = base.choose(view)
+    out (at most `budget` engine moves in all) end surely better than the base choice's (see best_of)."""
+    return look_ahead(view, base.choose(view), base.known, rng_seed, budget, level, late_trains, sure)
+
+
+def look_ahead(view: PlayerView, chosen: Action, known: Iterable[str], rng_seed: int, budget: int = BUDGET,
+               level: str = ROLLOUT_LEVEL, late_trains: int = 0, sure: float = SURE) -> Action:
+    """`chosen` (a level's own choice in the view's position, `known` the tickets that player has held), or
+    another candidate whose games played out end surely better (see choose)."""
     options = candidates(view, chosen, late_trains)
     if len(options) < 2:
         return chosen
-    return best_of(view, options, set(base.known), rng_seed, budget, level, sure)[0]
+    return best_of(view, options, set(known), rng_seed, budget, level, sure)[0]
+
+
+def decision_seed(view: PlayerView, salt: int = 0) -> int:
+    """A seed for the decision in the view's position, from what every seat sees (the turns played, the
+    phase), so a game loaded from a save looks ahead as the game played without a break."""
+    return rng.derive(salt, sum(p.turns for p in view.players), view.seat or 0, list(Phase).index(view.phase))
 
 
 def best_of(view: PlayerView, options: list[Action], known: set[str], rng_seed: int, budget: int,

@@ -76,7 +76,10 @@ def test_a_looked_ahead_decision_replays_exactly_and_ignores_the_hidden_cards():
     other = view_for(reshuffled(state, state.current, random.Random(5)), state.current)
     blind = montecarlo.best_of(other, options, set(bot.known), 77, 400)
     assert first == again == blind
-    assert montecarlo.choose(view, copy.deepcopy(bot), 77, 400) == montecarlo.choose(other, copy.deepcopy(bot), 77, 400)
+    chosen = montecarlo.choose(view, copy.deepcopy(bot), 77, 400)
+    assert chosen == montecarlo.choose(other, copy.deepcopy(bot), 77, 400)
+    assert chosen == montecarlo.look_ahead(view, options[0], bot.known, 77, 400)
+    assert montecarlo.decision_seed(view, 1) == montecarlo.decision_seed(other, 1) != montecarlo.decision_seed(view, 2)
 
 
 def test_the_work_stays_within_its_count_of_engine_moves(monkeypatch):
