@@ -6,7 +6,7 @@ from dataclasses import replace
 from game.ai.blocking import needed_routes
 from game.ai.foresight import rulebook_trains, ticket_draw_value, turns_left
 from game.ai.planner import Plan, network_cities
-from game.ai.players import BOARD_STYLES, STYLES, Bot
+from game.ai.bot import BOARD_STYLES, STYLES, Bot
 from game.ai.tactics import payment
 from game.rules.actions import Action, ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets
 from game.rules.table import ANY_COLOR

@@ -6,7 +6,8 @@ import pytest
 
 from game.ai.kindness import beside_lines, kept_off, risks
 from game.ai.planner import coast_goal, route_costs, shortest, ticket_goals
-from game.ai.players import fallback, make_player
+from game.ai.bot import fallback
+from game.ai.players import make_player
 from game.rules import ClaimRoute, DrawFromDeck, Phase, SwapTickets, apply, new_game, view_for
 
 from tests.rules.boards import reference_board
