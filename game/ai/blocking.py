@@ -10,26 +10,13 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from game.ai.planner import Goal, claimable, shortest
+from game.ai.kindness import their_costs
+from game.ai.planner import Goal, losses, shortest
 from game.rules.graph import Network
 from game.rules.view import PlayerView
 
 MAX_PIECES = 5    # pieces of one rival's network weighed (the largest): at most 10 pairs, a count of work
 CUT = 20.0        # what losing a route that cuts the rival's way counts, like a cut ticket in hard's analysis
-
-
-def rival_costs(view: PlayerView, seat: int) -> list[float | None]:
-    """Per route, what it costs that rival to use it: 0 if its own, None if it cannot, else trains and a turn."""
-    trains = view.players[seat].trains
-    costs: list[float | None] = []
-    for r, length in enumerate(view.table.lengths):
-        if view.owners[r] == seat:
-            costs.append(0.0)
-        elif view.owners[r] >= 0 or length > trains or not claimable(view, r, seat):
-            costs.append(None)
-        else:
-            costs.append(length + 1.0)
-    return costs
 
 
 def pieces(view: PlayerView, seat: int) -> list[frozenset[int]]:
@@ -49,22 +36,13 @@ def needed_routes(view: PlayerView) -> dict[int, float]:
     for p in view.players:
         if p.seat == view.seat:
             continue
-        costs = rival_costs(view, p.seat)
+        costs = their_costs(view, p.seat, per_claim=1.0)
         parts = pieces(view, p.seat)[:MAX_PIECES]
         for one, two in combinations(parts, 2):
             goal = Goal("", one, two, 0)
             way = shortest(view, costs, goal)
             if way is None:
                 continue
-            for r in way[1]:
-                if view.owners[r] >= 0:
-                    continue
-                without = list(costs)
-                without[r] = None
-                twin = view.table.twins[r]
-                if twin >= 0 and not view.table.rules.both_routes_open(len(view.players)):
-                    without[twin] = None   # taking one of a double closes the other (U7, A5)
-                other = shortest(view, without, goal)
-                loss = CUT if other is None else other[0] - way[0]
+            for r, loss in losses(view, costs, goal, way, CUT, close_twins=True):
                 found[r] = max(found.get(r, 0.0), loss)
     return found

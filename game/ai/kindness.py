@@ -5,18 +5,18 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from game.ai.planner import Goal, claimable, rival_cities, shortest, ticket_goals
+from game.ai.planner import Goal, claimable, losses, rival_cities, shortest, ticket_goals
 from game.rules.view import PlayerView
 
 GUESS_SAVING = 1   # a ticket is a likely one of a player's if their line already saves this many trains of it
 CUT_OFF = 10.0     # how many trains a way that would be cut off counts as dearer, when weighing risks
 
 
-def their_costs(view: PlayerView, seat: int) -> list[float | None]:
-    """Trains per route for another seat: 0 for its own routes, None for those it may not claim or
-    has too few trains left for (a way it cannot afford is no way for it)."""
+def their_costs(view: PlayerView, seat: int, per_claim: float = 0.0) -> list[float | None]:
+    """Trains per route for another seat (plus `per_claim` for the turn a claim takes): 0 for its own routes,
+    None for those it may not claim or has too few trains left for (a way it cannot afford is no way for it)."""
     trains = view.players[seat].trains
-    return [0.0 if view.owners[r] == seat else (float(n) if n <= trains and claimable(view, r, seat) else None)
+    return [0.0 if view.owners[r] == seat else (n + per_claim if n <= trains and claimable(view, r, seat) else None)
             for r, n in enumerate(view.table.lengths)]
 
 
@@ -91,13 +91,7 @@ def risks(view: PlayerView) -> dict[int, float]:
             found = shortest(view, theirs, goal)
             if found is None:
                 continue
-            for r in found[1]:
-                if view.owners[r] >= 0:
-                    continue
-                without = list(theirs)
-                without[r] = None
-                other = shortest(view, without, goal)
-                dearer = CUT_OFF if other is None else other[0] - found[0]
+            for r, dearer in losses(view, theirs, goal, found, CUT_OFF):
                 if dearer > 0:
                     out[r] = out.get(r, 0.0) + chance * dearer
     return out

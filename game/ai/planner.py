@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 from game.rules.table import ANY_COLOR
 from game.rules.view import PlayerView
@@ -181,3 +181,21 @@ def rival_cities(view: PlayerView) -> set[int]:
         if p.seat != view.seat:
             cities |= network_cities(view, p.seat)
     return cities
+
+
+def losses(view: PlayerView, costs: list[float | None], goal: Goal, way: tuple[float, list[int]], cut: float,
+           close_twins: bool = False) -> Iterator[tuple[int, float]]:
+    """Each free route on `way` (the goal's cheapest way over `costs`) and how much dearer the goal gets
+    without it (`cut` if it is then cut off); with close_twins, taking one of a double also closes the
+    other where the table does not open both (U7, A5)."""
+    for r in way[1]:
+        if view.owners[r] >= 0:
+            continue
+        without = list(costs)
+        without[r] = None
+        twin = view.table.twins[r]
+        if close_twins and twin >= 0 and not view.table.rules.both_routes_open(len(view.players)):
+            without[twin] = None
+        other = shortest(view, without, goal)
+        yield r, cut if other is None else other[0] - way[0]
+
