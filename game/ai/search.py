@@ -1,0 +1,123 @@
+"""Looking ahead on the compact model: a few candidate actions, each played out on the same sampled deals.
+
+At the decisions that change a game (which tickets to keep, whether to draw tickets, which route to claim
+or whether to draw cards instead) `choose` takes the base player's own choice and a few others, deals the
+hidden parts again from the seat's view alone (game/ai/determinize.py), turns each deal into the model of
+game/ai/rollout.py, and plays every candidate out there with the model's fast policy in every seat. Every
+candidate meets the same deals and the same reshuffles (common random numbers); another candidate
+replaces the base choice only when its margin over it, deal by deal, is surely above zero (as
+montecarlo.best_of). The work is a count of model turns, never the clock, and the deals are seeded from
+what every seat sees (montecarlo.decision_seed), so a decision replays exactly on any machine and after
+a game is loaded.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from collections.abc import Iterable
+
+from game.ai.determinize import sample_state
+from game.ai.montecarlo import decision_seed
+from game.ai.rollout import Model, supports
+from game.ai.tactics import payment
+from game.rules import rng
+from game.rules.actions import Action, ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets, KeepTickets
+from game.rules.state import Phase
+from game.rules.view import PlayerView
+
+BUDGET = 4000        # model turns per decision, all deals and candidates together
+SURE = 1.5           # another candidate replaces the base choice when its mean gain is this many standard errors
+MIN_DEALS = 4        # ... over at least this many deals
+MAX_DEALS = 64       # and never more deals than this, however large the budget
+CLAIMS = 3           # the longest claims tried beside the base choice (and the model's planned ones)
+MAX_CANDIDATES = 6
+MAX_KEEPS = 7        # ticket keeps tried: every legal one for an offer of three
+
+
+def choose(view: PlayerView, chosen: Action, known: Iterable[str], seed: int, budget: int = BUDGET,
+           sure: float = SURE) -> Action:
+    """`chosen` (the base player's action in the view's position; `known` the tickets it has held), or a
+    candidate whose games played out on the model end surely better, at most `budget` model turns in all."""
+    if not view.my_turn or not supports(view.table):
+        return chosen
+    options = candidates(view, chosen)
+    if len(options) < 2:
+        return chosen
+    return best_of(view, options, set(known), decision_seed(view, seed), budget, sure)[0]
+
+
+def candidates(view: PlayerView, chosen: Action) -> list[Action]:
+    """The actions worth playing out against `chosen` (first), or [] where its choice stands: every other
+    keep of an offer; on a turn drawing tickets, drawing cards, the longest claims and the planned ones."""
+    legal = set(view.legal)
+    if view.phase in (Phase.OPENING, Phase.KEEP_TICKETS):
+        offer = view.offer
+        keeps = [KeepTickets(tuple(t for t in offer if t in kept)) for size in range(len(offer), 0, -1)
+                 for kept in map(set, combinations(offer, size))]
+        return _distinct([chosen] + [k for k in keeps if k in legal], MAX_KEEPS)
+    if view.phase is not Phase.TURN:
+        return []
+    out = [chosen]
+    if DrawTickets() in legal and view.final_turns is None:
+        out.append(DrawTickets())
+    if not isinstance(chosen, (DrawFromDeck, DrawFaceUp)) and DrawFromDeck() in legal:
+        out.append(DrawFromDeck())
+    table = view.table
+    routes = sorted({table.route_index[a.route] for a in view.legal if isinstance(a, ClaimRoute)},
+                    key=lambda r: -table.lengths[r])
+    for r in routes[:CLAIMS]:
+        pay = payment(view, r)
+        if pay in legal:
+            out.append(pay)
+    return _distinct(out, MAX_CANDIDATES)
+
+
+def _distinct(actions: list[Action], most: int) -> list[Action]:
+    """The actions without repeats, in order, at most `most`."""
+    out: list[Action] = []
+    for a in actions:
+        if a not in out:
+            out.append(a)
+    return out[:most]
+
+
+def best_of(view: PlayerView, options: list[Action], known: set[str], seed: int, budget: int,
+            sure: float = SURE) -> tuple[Action, list[float], int]:
+    """(the option chosen, each option's total margin, model turns used): the first option unless another's
+    margin over it, deal by deal, is above zero by `sure` standard errors; only whole deals count."""
+    seat = view.seat or 0
+    margins: list[list[float]] = []
+    used = 0
+    while len(margins) < MAX_DEALS:
+        deal = rng.derive(seed, len(margins))
+        base = Model.from_state(sample_state(view, known, deal), rng.derive(deal, 1))
+        row = []
+        for option in options:
+            if used >= budget:
+                break
+            model = base.copy(rng.derive(deal, 2))
+            model.play(option)
+            used += 1 + model.play_out(budget - used - 1)
+            if not model.over:
+                break
+            row.append(float(model.margin(seat)))
+        if len(row) < len(options):
+            break
+        margins.append(row)
+    totals = [sum(m[i] for m in margins) for i in range(len(options))]
+    return options[pick(margins, sure)], totals, used
+
+
+def pick(margins: list[list[float]], sure: float) -> int:
+    """The option (by index) with the best mean gain over option 0 that is above zero by `sure` standard
+    errors, deal by deal; 0 if none is."""
+    n = len(margins)
+    best, gain = 0, 0.0
+    if n < MIN_DEALS:
+        return 0
+    for i in range(1, len(margins[0])):
+        diffs = [m[i] - m[0] for m in margins]
+        mean = sum(diffs) / n
+        spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5
+        if mean > sure * spread / n ** 0.5 and mean > gain:
+            best, gain = i, mean
+    return best
