@@ -23,10 +23,8 @@ round or when low on trains any it can.
 """
 from __future__ import annotations
 
-import heapq
 import random
-from typing import Any
-
+from game.ai.rollout_board import Board, board_for, cheapest, components
 from game.rules.actions import Action, ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets, KeepTickets
 from game.rules.graph import longest_trail
 from game.rules.state import GameState, Phase
@@ -38,53 +36,6 @@ FREE_SHORTEST = 3     # with every ticket joined, claim routes this long at leas
 LOW_TRAINS = 6        # ... or any route once this few trains are left
 MORE_TICKETS = 15     # with every ticket joined and this many trains left, draw tickets
 KEEP_SLACK = 4        # a ticket drawn is kept if its extra trains leave this many spare
-
-
-class Board:
-    """The table's routes, cities and tickets as plain lists, built once per table."""
-
-    def __init__(self, table: Any, players: int) -> None:
-        rules = table.rules
-        self.table = table
-        self.lengths = list(table.lengths)
-        self.colors = list(table.route_colors)
-        self.twins = list(table.twins)
-        self.ends = list(table.ends)
-        self.wild = table.wild
-        self.score = [rules.route_score(n) for n in range(max(self.lengths) + 1)]
-        self.longest_first = sorted(range(len(self.lengths)), key=lambda r: -self.lengths[r])
-        self.twin_closes = not rules.both_routes_open(players)
-        self.adj: list[list[tuple[int, int]]] = [[] for _ in table.city_ids]
-        for r, (a, b) in enumerate(self.ends):
-            self.adj[a].append((r, b))
-            self.adj[b].append((r, a))
-        self.trigger = rules.trigger_trains
-        self.reset = rules.locomotive_reset
-        self.minus = rules.unfinished_minus
-        self.bonus = rules.longest_path_bonus
-        self.keep_later = rules.ticket_keep
-        self.keep_first = rules.opening_keep
-
-
-_BOARDS: dict[tuple[int, int], Board] = {}
-
-
-def board_for(table: Any, players: int) -> Board:
-    """The (cached) model board of a table for a count of players."""
-    key = (id(table), players)
-    board = _BOARDS.get(key)
-    if board is None or board.table is not table:
-        if len(_BOARDS) > 16:
-            _BOARDS.clear()
-        board = _BOARDS[key] = Board(table, players)
-    return board
-
-
-def supports(table: Any) -> bool:
-    """True if the model plays this table's rules (route points, a last round, tickets for points)."""
-    rules = table.rules
-    return (rules.score_by != "completed_tickets" and rules.has_last_round and not rules.has_merchandise
-            and not rules.has_coast_to_coast and rules.has_face_up_row and rules.golden_ticket is None)
 
 
 class Model:
@@ -220,7 +171,7 @@ class Model:
         spare = self.trains[seat] - self.plan_trains(seat)
         kept, extra = [], []
         for t in sorted(offer, key=lambda t: -t[2]):
-            path = _cheapest(self.b.adj, cost, t[0], t[1])
+            path = cheapest(self.b.adj, cost, t[0], t[1])
             more = 1 << 20 if path is None else sum(self.b.lengths[r] for r in path if cost[r])
             if more <= spare - KEEP_SLACK:
                 kept.append(t)
@@ -323,7 +274,7 @@ class Model:
         chosen: list[int] = []
         used = 0
         for a, c, _ in sorted(self.tickets[seat], key=lambda t: -t[2]):
-            path = _cheapest(self.b.adj, cost, a, c)
+            path = cheapest(self.b.adj, cost, a, c)
             if path is None:
                 continue
             extra = sum(lengths[r] for r in path if cost[r])
@@ -405,13 +356,7 @@ class Model:
     def _draw(self, seat: int, plan: list[int], count: int = 2) -> None:
         """`count` cards: a face-up one of a colour the plan lacks if shown, else blind (U3)."""
         hand, b = self.hand[seat], self.b
-        lack = [0] * b.wild
-        for r in plan:
-            c = b.colors[r]
-            if c != ANY_COLOR:
-                lack[c] += b.lengths[r]
-        for c in range(b.wild):
-            lack[c] -= hand[c]
+        lack = [n - h for n, h in zip(self._needs(plan), hand)]
         drew = False
         for _ in range(count):
             slot = next((s for s, c in enumerate(self.face) if 0 <= c < b.wild and lack[c] > 0), -1)
@@ -442,7 +387,7 @@ class Model:
         b = self.b
         totals = []
         for seat, routes in enumerate(self.routes):
-            joined = _components(b.ends, routes)
+            joined = components(b.ends, routes)
             total = self.points[seat]
             for a, c, points in self.tickets[seat]:
                 if a in joined and joined.get(a) == joined.get(c):
@@ -461,54 +406,3 @@ class Model:
         """The seat's final score less the best other seat's."""
         scores = self.scores()
         return scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
-
-
-def _components(ends: list[tuple[int, int]], routes: list[int]) -> dict[int, int]:
-    """Per city on these routes, a label shared by the cities they join."""
-    parent: dict[int, int] = {}
-
-    def find(x: int) -> int:
-        """The root of x's component."""
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    for r in routes:
-        a, c = ends[r]
-        parent.setdefault(a, a)
-        parent.setdefault(c, c)
-        ra, rc = find(a), find(c)
-        if ra != rc:
-            parent[ra] = rc
-    return {x: find(x) for x in parent}
-
-
-def _cheapest(adj: list[list[tuple[int, int]]], cost: list[float | None], a: int, c: int) -> list[int] | None:
-    """The cheapest routes joining cities a and c at these costs (None: closed), or None (Dijkstra)."""
-    far = 1e18
-    dist = [far] * len(adj)
-    back = [(-1, -1)] * len(adj)
-    dist[a] = 0.0
-    heap = [(0.0, a)]
-    pop, push = heapq.heappop, heapq.heappush
-    while heap:
-        d, city = pop(heap)
-        if city == c:
-            path = []
-            while city != a:
-                r, city = back[city]
-                path.append(r)
-            return path
-        if d > dist[city]:
-            continue
-        for r, other in adj[city]:
-            w = cost[r]
-            if w is None:
-                continue
-            nd = d + w
-            if nd < dist[other]:
-                dist[other] = nd
-                back[other] = (r, city)
-                push(heap, (nd, other))
-    return None

@@ -17,7 +17,8 @@ from collections.abc import Iterable
 
 from game.ai.determinize import sample_state
 from game.ai.montecarlo import decision_seed
-from game.ai.rollout import Model, supports
+from game.ai.rollout import Model
+from game.ai.rollout_board import supports
 from game.ai.tactics import payment
 from game.rules import rng
 from game.rules.actions import Action, ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets, KeepTickets

@@ -10,7 +10,8 @@ from dataclasses import replace
 import pytest
 
 from game.ai import search
-from game.ai.rollout import Model, supports
+from game.ai.rollout import Model
+from game.ai.rollout_board import supports
 from game.rules import ClaimRoute, apply, new_game, view_for
 from game.rules.claims import route_open
 from game.rules.scoring import final_score
