@@ -32,13 +32,20 @@ MAX_DEALS = 64       # and never more deals than this, however large the budget
 CLAIMS = 3           # the longest claims tried beside the base choice (and the model's planned ones)
 MAX_CANDIDATES = 6
 MAX_KEEPS = 7        # ticket keeps tried: every legal one for an offer of three
+LATE_TRAINS = 12     # a turn is looked ahead once some player is down to this many trains: the model's
+                     # policy plays the rest of a game much as the levels do only when little of it is left
 
 
 def choose(view: PlayerView, chosen: Action, known: Iterable[str], seed: int, budget: int = BUDGET,
-           sure: float = SURE) -> Action:
+           sure: float = SURE, keeps: bool = True, late: int = LATE_TRAINS) -> Action:
     """`chosen` (the base player's action in the view's position; `known` the tickets it has held), or a
-    candidate whose games played out on the model end surely better, at most `budget` model turns in all."""
+    candidate whose games played out on the model end surely better, at most `budget` model turns in all:
+    at ticket keeps (if `keeps`) and at turns once some player has `late` trains or fewer."""
     if not view.my_turn or not supports(view.table):
+        return chosen
+    if view.phase is Phase.TURN and min(p.trains for p in view.players) > late:
+        return chosen
+    if view.phase in (Phase.OPENING, Phase.KEEP_TICKETS) and not keeps:
         return chosen
     options = candidates(view, chosen)
     if len(options) < 2:
