@@ -1,6 +1,8 @@
 """The last turns planned as a whole: the pair of claims worth most, the same move on the same view, legal moves."""
 import dataclasses
 
+import pytest
+
 from game.ai.endgame import chances, next_action, plan_end
 from game.ai.expert import ExpertPlayer, make_expert
 from game.rules import ClaimRoute, Phase, new_game, view_for
@@ -86,24 +88,28 @@ def test_the_same_view_gives_the_same_move():
 class PlannedEnd(ExpertPlayer):
     """Expert planning its last four turns with endgame.next_action (as the lead may call it)."""
 
+    planned = 0   # claims the plan of the last turns made
+
     def _turn(self, view, legal, wanted, costs):
         """The plan of the last turns first, then expert's own turn."""
-        if sum(p.trains for p in view.players) < 40 or view.final_turns is not None:
+        if min(p.trains for p in view.players) < 12 or view.final_turns is not None:
             action = next_action(view, legal, chances(view, 3.0), wanted.routes, hurry=2.0)
             if action is not None:
+                self.planned += 1
                 return action
         return super()._turn(view, legal, wanted, costs)
 
 
-def test_every_move_of_the_plan_is_legal_and_games_end():
-    """Planning the end in whole games against expert, every move is legal and the games end (U9)."""
+@pytest.mark.parametrize("game, players, seed", [("usa", 2, 5_000_101), ("usa", 2, 5_000_102),
+                                                 ("usa", 4, 5_000_103), ("amsterdam", 2, 5_000_104)])
+def test_every_move_of_the_plan_is_legal_and_games_end(game, players, seed):
+    """Planning the end in whole games against expert seats, every move is legal and the game ends (U9, A9)."""
     base = make_expert()
-    for seed in (5_000_101, 5_000_102):
-        state = new_game(reference_board("usa"), ["a", "b"], seed)
-        players = [PlannedEnd(base.style, base.by_board), make_expert()]
-        while state.phase is not Phase.OVER:
-            view = view_for(state, state.current)
-            action = players[state.current].choose(view)
-            assert action in view.legal
-            state = apply(state, action).state
-        assert state.result is not None
+    state = new_game(reference_board(game), [f"p{i}" for i in range(players)], seed)
+    seats = [PlannedEnd(base.style, base.by_board)] + [make_expert() for _ in range(players - 1)]
+    while state.phase is not Phase.OVER:
+        view = view_for(state, state.current)
+        action = seats[state.current].choose(view)
+        assert action in view.legal
+        state = apply(state, action).state
+    assert state.result is not None and seats[0].planned > 0
