@@ -76,8 +76,8 @@ def plan_end(view: PlayerView, odds: Sequence[float], planned: Sequence[int] = (
 def next_action(view: PlayerView, legal: set, odds: Sequence[float], planned: Sequence[int] = (),
                 hurry: float = 0.0) -> ClaimRoute | None:
     """This turn's claim in the plan of the last turns worth most; None when that plan starts by drawing
-    cards (the player draws as it would: drawing for the plan's long routes here lengthened the game and
-    lost 2.2 points a game against hard) or nothing is worth claiming."""
+    cards (the player draws as it would: drawing here for the plan's long routes lengthened the game, and
+    expert's margin over hard fell by 2.2 points a game) or nothing is worth claiming."""
     best = plan_end(view, odds, planned, hurry)
     if best is None or best.waiting == len(best.claims):
         return None
