@@ -37,10 +37,10 @@ LATE_TRAINS = 12     # a turn is looked ahead once some player is down to this m
 
 
 def choose(view: PlayerView, chosen: Action, known: Iterable[str], seed: int, budget: int = BUDGET,
-           sure: float = SURE, keeps: bool = True, late: int = LATE_TRAINS) -> Action:
+           sure: float = SURE, keeps: bool = False, late: int = LATE_TRAINS) -> Action:
     """`chosen` (the base player's action in the view's position; `known` the tickets it has held), or a
     candidate whose games played out on the model end surely better, at most `budget` model turns in all:
-    at ticket keeps (if `keeps`) and at turns once some player has `late` trains or fewer."""
+    at turns once some player has `late` trains or fewer, and at ticket keeps if `keeps` (measured: no gain)."""
     if not view.my_turn or not supports(view.table):
         return chosen
     if view.phase is Phase.TURN and min(p.trains for p in view.players) > late:

@@ -112,7 +112,7 @@ def searched(state: GameState, bot) -> object:
     """The search's choice on top of the bot's own choice (a copy of it) in the state's position."""
     view = view_for(state, state.current)
     chosen = bot.choose(view)
-    return search.choose(view, chosen, bot.known, 7, BUDGET, late=99)
+    return search.choose(view, chosen, bot.known, 7, BUDGET, keeps=True, late=99)
 
 
 def test_the_search_chooses_a_legal_action_and_the_same_whatever_it_cannot_see():
