@@ -9,17 +9,18 @@ wild taken first ends the draw (U3), the discards reshuffled into an empty deck 
 a player's trains fall to the trigger (U9), and the final score: route points (U8), tickets joined or
 failed and the longest-path bonus by the engine's own trail search (U10).
 
-Simplifications, each changing outcomes little: only the rule sets it `supports` (route points, a last
-round, no merchandise, Coast-to-Coast or Golden Ticket); reshuffles use the model's own generator; no
-player draws tickets after the first move of a play-out (the policy never does), the ticket ties
-of U11 are not broken, and a game where nobody can act for a whole round simply ends.
+Simplifications, each changing outcomes little: only the rule sets `rollout_board.supports` (route
+points, a last round, no merchandise, Coast-to-Coast or Golden Ticket); reshuffles use the model's own
+generator; the policy never takes a face-up wild; the ties of U11 are not broken (a margin is what
+counts); a game where nobody can act for a whole round simply ends.
 
 The policy, per seat: plan its tickets once (cheapest paths by trains and claiming turns, cards in hand
 making a route cheaper, so long routes are favoured), re-planned only when another seat takes a planned
 route or closes its double; claim the longest affordable planned route; else draw two cards, a face-up
 one of a colour the plan lacks when the row shows one, else blind. With every ticket joined (or none
-joinable) it claims the longest affordable route of at least FREE_SHORTEST trains, and in the last
-round or when low on trains any it can.
+joinable) it draws tickets while MORE_TICKETS trains are left (keeping those its trains join with some
+to spare, at least the rules' least), then claims the longest affordable route of at least
+FREE_SHORTEST trains, and in the last round or when low on trains any it can.
 """
 from __future__ import annotations
 
