@@ -91,6 +91,11 @@ BOARD_STYLES: dict[tuple[str, str], dict[str, Any]] = {
 }
 
 
+def styled(level: str) -> "Bot":
+    """A planning player of one of the STYLES' levels, with that level's settings per board."""
+    return Bot(STYLES[level], {game: tweaks for (lv, game), tweaks in BOARD_STYLES.items() if lv == level})
+
+
 class Bot:
     """A planning computer player: claims the routes its tickets need, draws the cards they need."""
 

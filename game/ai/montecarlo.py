@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import Any, Protocol
 
 from game.ai.determinize import sample_state
-from game.ai.players import make_player
+from game.ai.bot import styled
 from game.rules import rng
 from game.ai.tactics import payment
 from game.rules.actions import Action, ClaimRoute, DrawFromDeck, DrawTickets, KeepTickets
@@ -112,8 +112,7 @@ def best_of(view: PlayerView, options: list[Action], known: set[str], rng_seed: 
         state = sample_state(view, known, rng.derive(rng_seed, len(margins)))
         deal = []
         for option in options:
-            margin, moves = play_out(state, option, view.seat or 0, budget - used,
-                                     rng.derive(rng_seed, len(margins), 1), level)
+            margin, moves = play_out(state, option, view.seat or 0, budget - used, level)
             used += moves
             if margin is None:
                 break
@@ -135,7 +134,7 @@ def best_of(view: PlayerView, options: list[Action], known: set[str], rng_seed: 
     return options[best], totals, used
 
 
-def play_out(state: GameState, first: Action, seat: int, limit: int, seed: int,
+def play_out(state: GameState, first: Action, seat: int, limit: int,
              level: str = ROLLOUT_LEVEL) -> tuple[float | None, int]:
     """(the seat's final margin over the best rival, engine moves) after `first` and the rest of the game
     played by `level` players; margin None if the game did not end within `limit` moves."""
@@ -143,7 +142,7 @@ def play_out(state: GameState, first: Action, seat: int, limit: int, seed: int,
         return None, 0
     state = apply(state, first).state
     moves = 1
-    players = [make_player(level, rng.derive(seed, s)) for s in range(len(state.players))]
+    players = [styled(level) for _ in state.players]   # planning levels draw no random numbers
     while not state.over:
         if moves >= limit:
             return None, moves
@@ -174,4 +173,4 @@ class MonteCarloPlayer:
 def make_montecarlo(seed: int, base_level: str = "hard", budget: int = BUDGET, level: str = ROLLOUT_LEVEL,
                     late_trains: int = 0, sure: float = SURE) -> MonteCarloPlayer:
     """A player of `base_level` looking ahead at its ticket decisions (and near the end at its claims)."""
-    return MonteCarloPlayer(make_player(base_level, seed), seed, budget, level, late_trains, sure)
+    return MonteCarloPlayer(styled(base_level), seed, budget, level, late_trains, sure)

@@ -2,7 +2,7 @@
 against: which player each level name makes."""
 from __future__ import annotations
 
-from game.ai.bot import BOARD_STYLES, STYLES, Bot
+from game.ai.bot import STYLES, Bot, styled
 from game.ai.child import ChildPlayer
 from game.ai.expert import make_expert
 from game.ai.random_player import RandomPlayer
@@ -25,4 +25,4 @@ def make_player(level: str, seed: int) -> "Bot | RandomPlayer | ChildPlayer | Ru
         return make_expert()
     if level not in STYLES:
         raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS + STAND_INS)})")
-    return Bot(STYLES[level], {game: tweaks for (lv, game), tweaks in BOARD_STYLES.items() if lv == level})
+    return styled(level)
