@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from game.ai import montecarlo, search
 from game.ai.blocking import needed_routes
 from game.ai.foresight import rulebook_trains, ticket_draw_value, turns_left
 from game.ai.planner import Plan, network_cities
@@ -24,6 +25,13 @@ LINE_FAVOUR = 0.12     # a route touching its own line is this much cheaper a tr
 BLOCK_GAIN = 8.0       # 2 players: take a route the rival seems to need when losing it costs them this much
                        # (blocking.CUT: it cuts their way)
 BLOCK_LONGEST = 3      # ... if it is this short: a block is a turn and cards spent on no ticket of its own
+MODEL_BUDGET = 2000    # looking ahead on the compact model (search.py): model turns per decision
+MODEL_LATE = 12        # ... once some player is down to this many trains
+ENGINE_BUDGET = 1200   # elsewhere (merchandise, montecarlo.py): engine moves per decision, hard in every seat
+ENGINE_LATE = 6        # ... at ticket decisions, and at turns once some player is down to this many trains
+RACE_BUDGET = 450      # racing for a count (First Journey): engine moves per decision, hard in every seat
+RACE_FROM = 3          # ... once some player has completed this many tickets
+LOOK_SALT = 32         # seeds the deals of each looked-ahead decision with what every seat sees
 
 
 def make_expert() -> Bot:
@@ -51,6 +59,20 @@ class ExpertPlayer(Bot):
     """Hard's player, overriding the decisions where hard loses points: it watches how soon a rival can
     end the game, draws tickets only when they fit that and plans by its cards as that end nears, blocks
     a rival when it pays, and does not sit on a hand it cannot use."""
+
+    def choose(self, view: PlayerView) -> Action:
+        """Its own choice, looked ahead where a decision changes the game most: the choice and a few others
+        played out on the same sampled deals of what this seat cannot see, another kept only when surely
+        better (search.py on boards the compact model plays, montecarlo.py on the others)."""
+        chosen = super().choose(view)
+        if len(view.legal) < 2:
+            return chosen
+        seed = montecarlo.decision_seed(view, LOOK_SALT)
+        if view.table.rules.score_by == "completed_tickets":
+            return montecarlo.look_ahead(view, chosen, self.known, seed, RACE_BUDGET, race_from=RACE_FROM)
+        if search.supports(view.table):
+            return search.choose(view, chosen, self.known, LOOK_SALT, MODEL_BUDGET, keeps=False, late=MODEL_LATE)
+        return montecarlo.look_ahead(view, chosen, self.known, seed, ENGINE_BUDGET, late_trains=ENGINE_LATE)
 
     def _turn(self, view: PlayerView, legal: set, wanted: Plan, costs) -> Action | None:
         """Expert's checks around hard's whole-turn decision."""
