@@ -82,8 +82,35 @@ def play_for(app: Any, scene: Any, shows: ShowTimer, seconds: float,
             "flip_share": round(sum(flips) / sum(animating), 3) if animating else None}
 
 
-def measure(size: tuple[int, int], seconds: float, seed: int = 1) -> dict[str, Any]:
-    """Run a computer game in a window of `size` for `seconds`; the timings of its loop turns."""
+LATE_TRAINS = 14   # --late: the game starts once some player is down to this many trains, just before expert's
+                   # look-ahead (12 trains) begins, so the measured seconds have expert thinking its longest
+
+
+def late_game(seed: int) -> tuple[Any, Any, tuple[Any, ...]]:
+    """A 4-player USA game of expert seats played without a screen until some player is down to LATE_TRAINS
+    trains: its config, state and moves."""
+    from dataclasses import replace
+
+    from game.ai.players import make_player
+    from game.board.loader import load_board
+    from game.demo import demo_config
+    from game.rules import apply, new_game, view_for
+
+    config = demo_config("usa", 4, seed)
+    config = replace(config, seats=tuple(replace(s, level="expert") for s in config.seats))
+    state = new_game(load_board(config.map_path), [s.name for s in config.seats], seed=seed)
+    players = [make_player("expert", seed) for _ in config.seats]
+    moves = []
+    while min(p.trains for p in state.players) > LATE_TRAINS:
+        action = players[state.current].choose(view_for(state, state.current))
+        state = apply(state, action).state
+        moves.append(action)
+    return config, state, tuple(moves)
+
+
+def measure(size: tuple[int, int], seconds: float, seed: int = 1, late: bool = False) -> dict[str, Any]:
+    """Run a computer game in a window of `size` for `seconds`; the timings of its loop turns. With `late`,
+    four expert seats from the end of a game (late_game), where expert looks ahead before its moves."""
     from game.app import App
     from game.demo import demo_config
     from game.scenes.play.scene import PlayScene
@@ -92,11 +119,17 @@ def measure(size: tuple[int, int], seconds: float, seed: int = 1) -> dict[str, A
     with tempfile.TemporaryDirectory(prefix="bench-frames-") as saves:
         app = App(saves=Path(saves), window=size)
         shows = ShowTimer()
-        scene = PlayScene(demo_config("usa", 4, seed), pace=1.0)
+        if late:
+            config, state, moves = late_game(seed)
+            scene = PlayScene(config, state, pace=1.0, moves=moves)
+        else:
+            scene = PlayScene(demo_config("usa", 4, seed), pace=1.0)
+        before = scene.table.move_count
         app.stack.apply(Reset(scene))
         app.step([], 0.0)   # the first frame: the whole screen drawn once, not a turn of play
         result = {"window": list(app.size), "driver": pygame.display.get_driver(),
                   **play_for(app, scene, shows, seconds)}
+        result["moves_made"] = scene.table.move_count - before   # computers' moves while measured
         app.stack.apply(Quit())   # leave the game properly: its last position is written
         app.autosaver.flush()
         pygame.quit()
@@ -109,9 +142,10 @@ def main(argv: list[str]) -> int:
     p.add_argument("size", help="window size, e.g. 1280x720")
     p.add_argument("--seconds", type=float, default=20.0)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--late", action="store_true", help="expert seats at the end of a game, looking ahead")
     args = p.parse_args(argv)
     w, h = (int(n) for n in args.size.lower().split("x"))
-    print(json.dumps(measure((w, h), args.seconds, args.seed)))
+    print(json.dumps(measure((w, h), args.seconds, args.seed, args.late)))
     return 0
 
 

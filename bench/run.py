@@ -74,21 +74,30 @@ def say(words: str) -> None:
     sys.stderr.flush()
 
 
+def frames(env: dict[str, str], size: str, seconds: float, *more: str) -> dict[str, Any]:
+    """bench/frames.py's JSON for one window size, run in a process of its own (`more`: its other options)."""
+    done = subprocess.run([sys.executable, "-m", "bench.frames", size, "--seconds", str(seconds), *more],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=seconds + 300)
+    lines = done.stdout.strip().splitlines()
+    if done.returncode != 0 or not lines:
+        raise RuntimeError(f"bench.frames {size} {' '.join(more)} failed: {done.stderr.strip()[-500:]}")
+    return json.loads(lines[-1])
+
+
 def frame_part(env: dict[str, str], seconds: float) -> dict[str, Any]:
-    """Frame times at each window size, each in a process of its own; and the idle redraw share."""
+    """Frame times at each window size, each in a process of its own; the idle redraw share; and the frames
+    of a game's end with expert seats looking ahead on the worker thread (bench/frames.py --late)."""
     sizes: dict[str, Any] = {}
     for size in SIZES:
         say(f"frames at {size} for {seconds:g} s")
-        done = subprocess.run([sys.executable, "-m", "bench.frames", size, "--seconds", str(seconds)],
-                              cwd=ROOT, env=env, capture_output=True, text=True, timeout=seconds + 120)
-        lines = done.stdout.strip().splitlines()
-        if done.returncode != 0 or not lines:
-            raise RuntimeError(f"bench.frames {size} failed: {done.stderr.strip()[-500:]}")
-        sizes[size] = json.loads(lines[-1])
+        sizes[size] = frames(env, size, seconds)
     idle = sum(s["idle"]["n"] for s in sizes.values())
     drawn = sum(s["idle_frames"] for s in sizes.values())
     unchanged = drawn - sum(s["idle_frames_showing_a_move"] for s in sizes.values())
-    return {"frame_ms": sizes, "redraw_share_idle": round(drawn / idle, 4) if idle else None,
+    say(f"frames at {targets.THINKING_SIZE} for {seconds:g} s while expert seats look ahead at the end of a game")
+    thinking = frames(env, targets.THINKING_SIZE, seconds, "--late")
+    return {"frame_ms": sizes, "frame_ms_thinking": thinking,
+            "redraw_share_idle": round(drawn / idle, 4) if idle else None,
             "redraw_share_idle_without_a_move": round(unchanged / idle, 4) if idle else None}
 
 

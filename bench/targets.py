@@ -21,6 +21,7 @@ PEAK_RSS = 120.0          # MB
 BOT_P50, BOT_MAX = 50.0, 300.0     # ms per decision
 LONGEST_PATH_MAX = 5.0    # ms per search
 SIM_USA = 20.0            # random 4-player USA games a second
+THINKING_SIZE = "1280x720"   # the window measured while expert seats look ahead (bench/frames.py --late)
 PHONE_SIZE = "1280x720"   # four phones at the TV: its frames held to the frame budget at this size
 PHONE_MOVE = 100.0        # ms from a phone's move sent to the TV's frame showing it, 95th percentile (loopback)
 
@@ -48,6 +49,11 @@ def check(result: dict[str, Any]) -> dict[str, dict[str, Any]]:
         out[f"frame_{size}_animating_p95_ms"] = at_most(frames.get("animating", {}).get("p95"), share * cal, share)
     if "frame_ms" in result:
         out["redraw_share_idle"] = at_most(result.get("redraw_share_idle"), 0.0)
+    if "frame_ms_thinking" in result:   # while expert looks ahead: the frame budget of that window, moving or not
+        share = FRAME_SHARES[THINKING_SIZE]
+        thinking = result["frame_ms_thinking"]
+        for kind in ("animating", "idle"):
+            out[f"frame_thinking_{kind}_p95_ms"] = at_most(thinking.get(kind, {}).get("p95"), share * cal, share)
     for kind, share in STARTUP_SHARES.items():
         out[f"startup_{kind}_ms"] = at_most(result.get("startup_ms", {}).get(kind), share * cal, share)
     for screen in SCREENS:

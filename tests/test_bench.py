@@ -17,7 +17,8 @@ from bench import compute, targets  # noqa: E402
 from bench.run import PARTS, parse_parts  # noqa: E402
 from bench.stats import median, percentile, summary_ms  # noqa: E402
 
-TOP_KEYS = {"calibration_ms", "calibration_samples_ms", "machine", "display", "frame_ms", "redraw_share_idle",
+TOP_KEYS = {"calibration_ms", "calibration_samples_ms", "machine", "display", "frame_ms", "frame_ms_thinking",
+            "redraw_share_idle",
             "redraw_share_idle_without_a_move", "startup_ms", "screens_ms", "idle_cpu_percent", "idle_cpu_by_screen",
             "demo_cpu_percent", "peak_rss_mb", "peak_rss_whole_game", "bot_decision_ms", "longest_path_ms",
             "sim_games_per_s", "tap_ms", "first_new_game_ms", "targets", "seconds"}
@@ -66,6 +67,9 @@ def test_a_quick_run_prints_one_json_object_with_every_key(tmp_path):
     assert TOP_KEYS <= set(result)
     assert result["display"]["driver"] == "dummy"
     assert set(result["frame_ms"]) == {"800x480", "1280x720", "1920x1080"}
+    thinking = result["frame_ms_thinking"]   # expert seats looking ahead at a game's end (moves: the machine's pace)
+    assert thinking["window"] == [1280, 720] and {"animating", "idle", "moves_made"} <= set(thinking)
+    assert {"frame_thinking_animating_p95_ms", "frame_thinking_idle_p95_ms"} <= set(result["targets"])
     for size in result["frame_ms"].values():
         assert {"animating", "idle", "window", "idle_frames"} <= set(size)
         assert {"p50", "p95", "max", "n"} <= set(size["animating"])
