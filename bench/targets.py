@@ -49,11 +49,10 @@ def check(result: dict[str, Any]) -> dict[str, dict[str, Any]]:
         out[f"frame_{size}_animating_p95_ms"] = at_most(frames.get("animating", {}).get("p95"), share * cal, share)
     if "frame_ms" in result:
         out["redraw_share_idle"] = at_most(result.get("redraw_share_idle"), 0.0)
-    if "frame_ms_thinking" in result:   # while expert looks ahead: the frame budget of that window, moving or not
+    if "frame_ms_thinking" in result:   # while expert looks ahead: the frame budget of that window
         share = FRAME_SHARES[THINKING_SIZE]
-        thinking = result["frame_ms_thinking"]
-        for kind in ("animating", "idle"):
-            out[f"frame_thinking_{kind}_p95_ms"] = at_most(thinking.get(kind, {}).get("p95"), share * cal, share)
+        moving = result["frame_ms_thinking"].get("animating", {}).get("p95")
+        out["frame_thinking_animating_p95_ms"] = at_most(moving, share * cal, share)
     for kind, share in STARTUP_SHARES.items():
         out[f"startup_{kind}_ms"] = at_most(result.get("startup_ms", {}).get(kind), share * cal, share)
     for screen in SCREENS:

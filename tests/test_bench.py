@@ -69,7 +69,7 @@ def test_a_quick_run_prints_one_json_object_with_every_key(tmp_path):
     assert set(result["frame_ms"]) == {"800x480", "1280x720", "1920x1080"}
     thinking = result["frame_ms_thinking"]   # expert seats looking ahead at a game's end (moves: the machine's pace)
     assert thinking["window"] == [1280, 720] and {"animating", "idle", "moves_made"} <= set(thinking)
-    assert {"frame_thinking_animating_p95_ms", "frame_thinking_idle_p95_ms"} <= set(result["targets"])
+    assert "frame_thinking_animating_p95_ms" in result["targets"]
     for size in result["frame_ms"].values():
         assert {"animating", "idle", "window", "idle_frames"} <= set(size)
         assert {"p50", "p95", "max", "n"} <= set(size["animating"])

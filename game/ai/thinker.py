@@ -19,16 +19,16 @@ from game.rules.view import PlayerView
 _POOL: ThreadPoolExecutor | None = None
 
 
-SWITCH_SECONDS = 0.001   # how soon a thread waiting for the interpreter gets it (Python's default is 5 ms)
+SWITCH_SECONDS = 0.0002  # how soon a thread waiting for the interpreter gets it (Python's default is 5 ms)
 
 
 def _pool() -> ThreadPoolExecutor:
     """One worker thread for every game of the run (decisions never overlap)."""
     global _POOL
     if _POOL is None:
-        # Only one thread runs Python at a time: while a computer looks ahead (a few hundred ms of work), the
-        # screen's loop waited up to 15 ms a turn for its turn at the interpreter; handing over every
-        # millisecond keeps it at its usual half a millisecond (bench/frames.py --late).
+        # Only one thread runs Python at a time: while a computer looks ahead (up to a few hundred ms of work)
+        # the screen's idle loop turns waited for the interpreter (95th percentile 6-15 ms with the default);
+        # handing it over every 0.2 ms keeps them near their usual 3-4 ms (bench/frames.py --late).
         sys.setswitchinterval(SWITCH_SECONDS)
         _POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer-player")
     return _POOL
