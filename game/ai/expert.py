@@ -29,6 +29,8 @@ MODEL_BUDGET = 2000    # looking ahead on the compact model (search.py): model t
 MODEL_LATE = 12        # ... once some player is down to this many trains
 ENGINE_BUDGET = 1200   # elsewhere (merchandise, montecarlo.py): engine moves per decision, hard in every seat
 ENGINE_LATE = 6        # ... at ticket decisions, and at turns once some player is down to this many trains
+RACE_BUDGET = 900      # racing for a count (First Journey): engine moves per decision, medium in every seat
+RACE_FROM = 3          # ... once some player has completed this many tickets
 LOOK_SALT = 32         # seeds the deals of each looked-ahead decision with what every seat sees
 
 
@@ -61,16 +63,18 @@ class ExpertPlayer(Bot):
     def choose(self, view: PlayerView) -> Action:
         """Its own choice, looked ahead where a decision changes the game most: the choice and a few others
         played out on the same sampled deals of what this seat cannot see, another kept only when surely
-        better (search.py on boards the compact model plays, montecarlo.py on the others with points)."""
+        better (search.py on boards the compact model plays, montecarlo.py on the others)."""
         chosen = super().choose(view)
-        # Racing for a count of tickets (First Journey) the play-outs that gained (60.6 % against hard over 600
-        # games) need 600 engine moves a decision, 360 ms at the 95th percentile: over the 300 ms allowed.
-        if len(view.legal) < 2 or view.table.rules.score_by == "completed_tickets":
+        if len(view.legal) < 2:
             return chosen
+        seed = montecarlo.decision_seed(view, LOOK_SALT)
+        if view.table.rules.score_by == "completed_tickets":
+            # Medium plays the race out at about a third of hard's cost: hard's play-outs gained as much but
+            # needed 360 ms a decision at the 95th percentile for enough deals, over the 300 ms allowed.
+            return montecarlo.look_ahead(view, chosen, self.known, seed, RACE_BUDGET, "medium", race_from=RACE_FROM)
         if search.supports(view.table):
             return search.choose(view, chosen, self.known, LOOK_SALT, MODEL_BUDGET, keeps=False, late=MODEL_LATE)
-        return montecarlo.look_ahead(view, chosen, self.known, montecarlo.decision_seed(view, LOOK_SALT),
-                                     ENGINE_BUDGET, late_trains=ENGINE_LATE)
+        return montecarlo.look_ahead(view, chosen, self.known, seed, ENGINE_BUDGET, late_trains=ENGINE_LATE)
 
     def _turn(self, view: PlayerView, legal: set, wanted: Plan, costs) -> Action | None:
         """Expert's checks around hard's whole-turn decision."""

@@ -18,7 +18,8 @@ from game.ai.determinize import sample_state
 from game.ai.bot import styled
 from game.rules import rng
 from game.ai.tactics import payment
-from game.rules.actions import Action, ClaimRoute, DrawFromDeck, DrawTickets, KeepTickets
+from game.ai.race import count_now
+from game.rules.actions import Action, ClaimRoute, DrawFromDeck, DrawTickets, KeepTickets, SwapTickets
 from game.rules.engine import apply
 from game.rules.graph import Network
 from game.rules.state import GameState, Phase
@@ -41,11 +42,18 @@ class Base(Protocol):
         """Its action in the view's position."""
 
 
-def candidates(view: PlayerView, chosen: Action, late_trains: int = 0) -> list[Action]:
+def candidates(view: PlayerView, chosen: Action, late_trains: int = 0, race_from: int = 0) -> list[Action]:
     """The actions worth playing out against the base player's `chosen` (first), or [] where its choice
     stands: other ticket keeps, drawing tickets once every ticket held is joined, and once some player is
-    down to `late_trains` trains the longest claims and a card from the deck."""
+    down to `late_trains` trains the longest claims and a card from the deck. Racing for a count of tickets
+    (F7), once some player has completed `race_from` (if not 0): the longest claims, cards and a swap (F3)."""
     legal = set(view.legal)
+    if view.table.rules.score_by == "completed_tickets":
+        counts = [count_now(view, p.seat) for p in view.players]
+        if not race_from or view.phase is not Phase.TURN or max(counts) < race_from:
+            return []
+        others = [a for a in (DrawFromDeck(), SwapTickets()) if a in legal]
+        return _distinct([chosen] + longest_claims(view, legal) + others)
     if view.phase in (Phase.OPENING, Phase.KEEP_TICKETS):
         offer = view.offer
         keeps = [KeepTickets(tuple(t for t in offer if t in chosen_set))
@@ -90,10 +98,10 @@ def choose(view: PlayerView, base: Base, rng_seed: int, budget: int = BUDGET,
 
 
 def look_ahead(view: PlayerView, chosen: Action, known: Iterable[str], rng_seed: int, budget: int = BUDGET,
-               level: str = ROLLOUT_LEVEL, late_trains: int = 0, sure: float = SURE) -> Action:
+               level: str = ROLLOUT_LEVEL, late_trains: int = 0, sure: float = SURE, race_from: int = 0) -> Action:
     """`chosen` (a level's own choice in the view's position, `known` the tickets that player has held), or
     another candidate whose games played out end surely better (see choose and candidates)."""
-    options = candidates(view, chosen, late_trains)
+    options = candidates(view, chosen, late_trains, race_from)
     if len(options) < 2:
         return chosen
     return best_of(view, options, set(known), rng_seed, budget, level, sure)[0]

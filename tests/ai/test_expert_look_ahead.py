@@ -7,8 +7,8 @@ import pytest
 from game.ai import expert, montecarlo, search
 from game.ai.bot import Bot
 from game.ai.players import make_player
+from game.ai.race import count_now
 from game.rules import apply, new_game, view_for
-from game.simulate import play_table
 from tests.rules.boards import reference_board
 
 def expert_decisions(game: str, seed: int):
@@ -29,18 +29,21 @@ def own_choice(player: expert.ExpertPlayer, view):
 
 def looked_ahead(game: str, view, base, known):
     """The choice looked ahead from `base` as expert's settings ask: on the compact model in USA, on the engine
-    with hard in every seat in Amsterdam."""
+    with hard in every seat in Amsterdam, with medium in every seat racing for a count in First Journey (F7)."""
     if game == "usa":
         return search.choose(view, base, known, expert.LOOK_SALT, expert.MODEL_BUDGET, keeps=False,
                              late=expert.MODEL_LATE)
-    return montecarlo.look_ahead(view, base, known, montecarlo.decision_seed(view, expert.LOOK_SALT),
-                                 expert.ENGINE_BUDGET, late_trains=expert.ENGINE_LATE)
+    seed = montecarlo.decision_seed(view, expert.LOOK_SALT)
+    if game == "first_journey":
+        return montecarlo.look_ahead(view, base, known, seed, expert.RACE_BUDGET, "medium", race_from=expert.RACE_FROM)
+    return montecarlo.look_ahead(view, base, known, seed, expert.ENGINE_BUDGET, late_trains=expert.ENGINE_LATE)
 
 
-@pytest.mark.parametrize("game, seed", [("usa", 1_000_021), ("amsterdam", 1_000_022)])
+@pytest.mark.parametrize("game, seed", [("usa", 1_000_021), ("amsterdam", 1_000_022), ("first_journey", 1_000_023)])
 def test_expert_plays_what_the_look_ahead_chooses_from_its_own_choice(game, seed):
     """Every choice is the look-ahead's from expert's own; in USA its own stands until some player is down to
-    MODEL_LATE trains; over a game the look-ahead changes at least one choice."""
+    MODEL_LATE trains, in First Journey until some player has completed RACE_FROM tickets; over a game the
+    look-ahead changes at least one choice."""
     changed = 0
     for view, player in expert_decisions(game, seed):
         mine = copy.deepcopy(player).choose(view)
@@ -48,13 +51,7 @@ def test_expert_plays_what_the_look_ahead_chooses_from_its_own_choice(game, seed
         assert mine == looked_ahead(game, view, base, player.known) and mine in view.legal
         if game == "usa" and min(p.trains for p in view.players) > expert.MODEL_LATE:
             assert mine == base
+        if game == "first_journey" and max(count_now(view, p.seat) for p in view.players) < expert.RACE_FROM:
+            assert mine == base
         changed += mine != base
     assert changed >= 1
-
-
-def test_in_first_journey_expert_plays_hards_moves():
-    """Racing for a count of tickets (F7) expert does not look ahead (its play-outs would take longer than
-    allowed): a game with expert in a seat is move for move the game with hard there."""
-    board = reference_board("first_journey")
-    assert play_table(board, 3, 1_000_023, bots=["expert", "hard", "hard"]).moves == \
-        play_table(board, 3, 1_000_023, bots=["hard", "hard", "hard"]).moves
