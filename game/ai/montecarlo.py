@@ -133,17 +133,23 @@ def best_of(view: PlayerView, options: list[Action], known: set[str], rng_seed: 
             break
         margins.append(deal)
     totals = [sum(m[i] for m in margins) for i in range(len(options))]
-    best, gain = 0, 0.0
+    return options[pick(margins, sure, MIN_DEALS)], totals, used
+
+
+def pick(margins: list[list[float]], sure: float, min_deals: int) -> int:
+    """The option (by index) with the best mean gain over option 0 that is above zero by `sure` standard
+    errors, deal by deal, over at least `min_deals` deals; 0 if none is."""
     n = len(margins)
-    for i in range(1, len(options)):
+    best, gain = 0, 0.0
+    if n < min_deals:
+        return 0
+    for i in range(1, len(margins[0])):
         diffs = [m[i] - m[0] for m in margins]
-        if n < MIN_DEALS:
-            continue
         mean = sum(diffs) / n
         spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5
         if mean > sure * spread / n ** 0.5 and mean > gain:
             best, gain = i, mean
-    return options[best], totals, used
+    return best
 
 
 def play_out(state: GameState, first: Action, seat: int, limit: int,

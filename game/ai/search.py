@@ -16,7 +16,7 @@ from itertools import combinations
 from collections.abc import Iterable
 
 from game.ai.determinize import sample_state
-from game.ai.montecarlo import decision_seed
+from game.ai.montecarlo import decision_seed, pick
 from game.ai.rollout import Model
 from game.ai.rollout_board import supports
 from game.ai.tactics import payment
@@ -112,20 +112,4 @@ def best_of(view: PlayerView, options: list[Action], known: set[str], seed: int,
             break
         margins.append(row)
     totals = [sum(m[i] for m in margins) for i in range(len(options))]
-    return options[pick(margins, sure)], totals, used
-
-
-def pick(margins: list[list[float]], sure: float) -> int:
-    """The option (by index) with the best mean gain over option 0 that is above zero by `sure` standard
-    errors, deal by deal; 0 if none is."""
-    n = len(margins)
-    best, gain = 0, 0.0
-    if n < MIN_DEALS:
-        return 0
-    for i in range(1, len(margins[0])):
-        diffs = [m[i] - m[0] for m in margins]
-        mean = sum(diffs) / n
-        spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5
-        if mean > sure * spread / n ** 0.5 and mean > gain:
-            best, gain = i, mean
-    return best
+    return options[pick(margins, sure, MIN_DEALS)], totals, used
