@@ -21,7 +21,7 @@ from game.ai.rollout import Model
 from game.ai.rollout_board import supports
 from game.ai.tactics import payment
 from game.rules import rng
-from game.rules.actions import Action, ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets, KeepTickets
+from game.rules.actions import Action, ClaimRoute, DrawFaceUp, DrawFromDeck, KeepTickets
 from game.rules.state import Phase
 from game.rules.view import PlayerView
 
@@ -55,7 +55,7 @@ def choose(view: PlayerView, chosen: Action, known: Iterable[str], seed: int, bu
 
 def candidates(view: PlayerView, chosen: Action) -> list[Action]:
     """The actions worth playing out against `chosen` (first), or [] where its choice stands: every other
-    keep of an offer; on a turn drawing tickets, drawing cards, the longest claims and the planned ones."""
+    keep of an offer; on a turn drawing cards and the longest claims."""
     legal = set(view.legal)
     if view.phase in (Phase.OPENING, Phase.KEEP_TICKETS):
         offer = view.offer
@@ -64,9 +64,8 @@ def candidates(view: PlayerView, chosen: Action) -> list[Action]:
         return _distinct([chosen] + [k for k in keeps if k in legal], MAX_KEEPS)
     if view.phase is not Phase.TURN:
         return []
-    out = [chosen]
-    if DrawTickets() in legal and view.final_turns is None:
-        out.append(DrawTickets())
+    out = [chosen]   # a ticket draw only as the base choice: the model keeps its own way, and late draws
+                     # put in by the look-ahead failed 5 times in 18 (tools/tournament.py, docs/ai.md)
     if not isinstance(chosen, (DrawFromDeck, DrawFaceUp)) and DrawFromDeck() in legal:
         out.append(DrawFromDeck())
     table = view.table
