@@ -67,13 +67,13 @@ class ExpertPlayer(Bot):
         chosen = super().choose(view)
         if len(view.legal) < 2:
             return chosen
+        if search.supports(view.table):   # seeds its deals itself, only at the turns it looks ahead
+            return search.choose(view, chosen, self.known, LOOK_SALT, MODEL_BUDGET, keeps=False, late=MODEL_LATE)
         seed = montecarlo.decision_seed(view, LOOK_SALT)
         if view.table.rules.score_by == "completed_tickets":
             # Medium plays the race out at about a third of hard's cost: hard's play-outs gained as much but
             # needed 360 ms a decision at the 95th percentile for enough deals, over the 300 ms allowed.
             return montecarlo.look_ahead(view, chosen, self.known, seed, RACE_BUDGET, "medium", race_from=RACE_FROM)
-        if search.supports(view.table):
-            return search.choose(view, chosen, self.known, LOOK_SALT, MODEL_BUDGET, keeps=False, late=MODEL_LATE)
         return montecarlo.look_ahead(view, chosen, self.known, seed, ENGINE_BUDGET, late_trains=ENGINE_LATE)
 
     def _turn(self, view: PlayerView, legal: set, wanted: Plan, costs) -> Action | None:
