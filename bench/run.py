@@ -63,9 +63,9 @@ class Amounts:
 FULL = Amounts(frame_seconds=20, startup_runs=7, idle_seconds=10, demo_seconds=30, rss_limit=120,
                bot_games=3, networks=1000, network_limit=120, sim_seconds=2.0, settle=3.0, folders=(500, 5000, 50),
                tap_rounds=8, phone_seconds=60, phone_think="1.0,3.0", phone_idle_seconds=25)
-QUICK = Amounts(frame_seconds=2, startup_runs=1, idle_seconds=1, demo_seconds=1, rss_limit=4,
+QUICK = Amounts(frame_seconds=1, startup_runs=1, idle_seconds=1, demo_seconds=1, rss_limit=4,
                 bot_games=1, networks=3, network_limit=20, sim_seconds=0.1, settle=1.5, folders=(20, 200, 4),
-                tap_rounds=2, phone_seconds=3, phone_think="0.2,0.5", phone_idle_seconds=1)
+                tap_rounds=2, phone_seconds=2, phone_think="0.2,0.5", phone_idle_seconds=1)
 
 
 def say(words: str) -> None:

@@ -22,7 +22,7 @@ from tests.rules.boards import reference_board
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = (("usa", 2, 1_000_100), ("amsterdam", 3, 1_000_101), ("first_journey", 2, 1_000_102))
-SPINNERS_PER_CORE = 2    # busy processes per core: the second run gets a third of a core or less
+SPINNERS_PER_CORE = 1    # a busy process per core: the second run gets half a core or less
 MOST_SPINNERS = 8
 WATCHDOG = 600           # seconds: far beyond need, only to end a real hang
 

@@ -1,7 +1,7 @@
 """A save loads as exactly the game it was, at any step, and the game goes on exactly as if never stopped.
 
-The test command plays seeded games of each kind (GAMES_EACH: every pairing of table size and
-computer levels' seating, the first player drawn or chosen) and loads the engine's state back at
+The test command plays seeded games of each kind (GAMES_EACH: every table size, each computer
+level in the first seat twice, the first player drawn or chosen) and loads the engine's state back at
 every step, the whole save file (YAML text, moves replayed, computers' memories) at every tenth
 step of WHOLE_FILE_GAMES of them and at the end of all, and takes every game up from a random
 step. Each game is played once for both tests (tests/saves/games.py `recorded`). The long check
@@ -20,9 +20,9 @@ from game.saves.reading import SafeDumper, SafeLoader
 from tests.rules.boards import reference_board
 from tests.saves.games import GAMES, play_on, record, recorded, round_trip, table
 
-# USA seats 2-5 players, the others 2-4: 20 and 15 seeds pair every table size with every
-# seating of the five levels (tests/saves/games.py `table`)
-GAMES_EACH = {"usa": 20, "amsterdam": 30, "first_journey": 30}
+# 12 seeds of each game (tests/saves/games.py `table`): every table size the game seats (USA 2-5, the
+# others 2-4), and each of the six levels in the first seat twice
+GAMES_EACH = {"usa": 12, "amsterdam": 12, "first_journey": 12}
 WHOLE_FILE_GAMES = 10
 SOAK_EACH = 200
 
