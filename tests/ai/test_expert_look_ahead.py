@@ -9,6 +9,7 @@ from game.ai.bot import Bot
 from game.ai.players import make_player
 from game.ai.race import count_now
 from game.rules import apply, new_game, view_for
+from game.rules.actions import DrawFromDeck, DrawTickets
 from tests.rules.boards import reference_board
 
 def expert_decisions(game: str, seed: int):
@@ -60,7 +61,6 @@ def test_expert_plays_what_the_look_ahead_chooses_from_its_own_choice(game, seed
 def test_the_look_ahead_never_puts_in_a_ticket_draw_of_its_own():
     """A late ticket draw is the planning player's own choice or none: the model keeps drawn tickets its own
     way, and draws the look-ahead put in failed too often near the end (docs/ai.md)."""
-    from game.rules.actions import DrawFromDeck, DrawTickets
     checked = 0
     for view, _ in expert_decisions("usa", 1_000_024):
         if DrawTickets() in view.legal and min(p.trains for p in view.players) <= expert.MODEL_LATE:
