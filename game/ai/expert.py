@@ -10,6 +10,7 @@ from game.ai.planner import Plan, network_cities
 from game.ai.bot import BOARD_STYLES, STYLES, Bot
 from game.ai.tactics import payment
 from game.rules.actions import Action, ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets
+from game.rules.state import Phase
 from game.rules.table import ANY_COLOR
 from game.rules.view import PlayerView
 
@@ -22,6 +23,9 @@ SPARE_SHORTEST = 3     # ... this long at least
 NEAR = 4               # with a rival's fastest end this near, plan by the cards in hand:
 NEAR_COST = 1.0        # ... each card a route still lacks (wilds counted) makes it this much dearer
 LINE_FAVOUR = 0.12     # a route touching its own line is this much cheaper a train: one line, for the longest (U10)
+ROUTE_WEIGHT = 0.9     # its tickets worth little: prefer routes scoring many points a train this much (hard:
+                       # 0.45), for the points and to keep them from the rivals
+WEAK_TICKETS = 0.9     # ... its tickets together worth less than this share of the board's largest ticket
 BLOCK_GAIN = 8.0       # 2 players: take a route the rival seems to need when losing it costs them this much
                        # (blocking.CUT: it cuts their way)
 BLOCK_LONGEST = 3      # ... if it is this short: a block is a turn and cards spent on no ticket of its own
@@ -58,7 +62,8 @@ def fastest_end(view: PlayerView) -> float:
 class ExpertPlayer(Bot):
     """Hard's player, overriding the decisions where hard loses points: it watches how soon a rival can
     end the game, draws tickets only when they fit that and plans by its cards as that end nears, blocks
-    a rival when it pays, and does not sit on a hand it cannot use."""
+    a rival when it pays, goes by the long routes when its tickets are worth little, and does not sit on a
+    hand it cannot use."""
 
     def choose(self, view: PlayerView) -> Action:
         """Its own choice, looked ahead where a decision changes the game most: the choice and a few others
@@ -95,10 +100,14 @@ class ExpertPlayer(Bot):
         return action
 
     def _favour(self, view: PlayerView) -> dict[int, float] | None:
-        """Hard's discounts, with routes growing its own line a little cheaper (one line makes the longest path,
-        U10) and, near a rival's fastest end, a cost for each card a route still lacks: a plan hanging on one
+        """Hard's discounts, with routes' points a train weighed more while its tickets are worth little, routes
+        growing its own line a little cheaper (one line makes the longest path, U10) and, near a rival's fastest end, a cost for each card a route still lacks: a plan hanging on one
         long route of a colour that does not come lost both its tickets when the rival ended."""
         favour = super()._favour(view) or {}
+        if self._few_ticket_points(view):
+            rules, more = view.table.rules, ROUTE_WEIGHT - self.style.points_weight
+            for r, length in enumerate(view.table.lengths):
+                favour[r] = favour.get(r, 0.0) + more * (rules.route_score(length) - length)
         if view.table.rules.longest_path_bonus:
             mine = network_cities(view, view.seat or 0)
             for r, length in enumerate(view.table.lengths):
@@ -114,6 +123,15 @@ class ExpertPlayer(Bot):
                 if held < length:
                     favour[r] = favour.get(r, 0.0) - NEAR_COST * (length - held)
         return favour or None
+
+    def _few_ticket_points(self, view: PlayerView) -> bool:
+        """After the opening, holding tickets worth less in all than WEAK_TICKETS of the board's largest: a deal
+        without a long ticket, where routes decide the game more than its tickets do."""
+        table = view.table
+        if table.rules.score_by == "completed_tickets" or view.phase is Phase.OPENING or not self.style.points_weight:
+            return False
+        largest = max((points for _, _, points in table.tickets.values()), default=0)
+        return sum(table.tickets[t][2] for t in view.tickets) < WEAK_TICKETS * largest
 
     def _block(self, view: PlayerView, legal: set, wanted: Plan) -> ClaimRoute | None:
         """The free route a rival seems to need most (blocking.py), if losing it costs the rival at least

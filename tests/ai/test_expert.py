@@ -159,3 +159,26 @@ def test_with_more_rivals_expert_draws_no_tickets_once_the_end_nears(players, mo
     late = late_turn(players, 14)
     assert DrawTickets() in late.legal and make_player("expert", 1).choose(late) != DrawTickets()
     assert make_player("expert", 1).choose(late_turn(players, 30)) == DrawTickets()
+
+
+def few_points_turn(points: int):
+    """Seat 0 of a 2-player game holds one ticket p-q worth `points` and the cards for both ways: the
+    blue 3 straight there, or the red 5 and the green 1 through m; the board's largest ticket is worth 22."""
+    routes = [("pq", "p", "q", 3, "blue"), ("pm", "p", "m", 5, "red"), ("mq", "m", "q", 1, "green"),
+              ("xy", "x", "y", 2, "yellow")]
+    tickets = [("t1", "p", "q", points), ("big", "x", "y", 22)] + [(f"s{i}", "x", "y", 4) for i in range(6)]
+    state = new_game(tiny_board("usa", routes, tickets), ["Expert", "Rival"], 3, first=0)
+    table = state.table
+    me = dataclasses.replace(state.players[0], offer=(), tickets=("t1",), hand=hand(table, blue=3, red=5, green=1),
+                             trains=30, turns=5)
+    rival = dataclasses.replace(state.players[1], offer=(), tickets=("s0",), trains=30, turns=5)
+    return view_for(dataclasses.replace(state, players=(me, rival), phase=Phase.TURN, current=0), 0)
+
+
+def test_holding_few_ticket_points_face_to_face_expert_goes_by_the_longer_routes():
+    """With tickets worth little against the board's largest, the game is won on routes: expert joins its
+    ticket by the red 5, scoring 10 points and keeping them from the rival, where hard takes the short blue 3;
+    holding a long ticket it saves its trains for it as hard does."""
+    assert make_player("hard", 1).choose(few_points_turn(8)).route == "pq"
+    assert make_player("expert", 1).choose(few_points_turn(8)).route in ("pm", "mq")
+    assert make_player("expert", 1).choose(few_points_turn(21)).route == "pq"
