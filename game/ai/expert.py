@@ -101,8 +101,9 @@ class ExpertPlayer(Bot):
 
     def _favour(self, view: PlayerView) -> dict[int, float] | None:
         """Hard's discounts, with routes' points a train weighed more while its tickets are worth little, routes
-        growing its own line a little cheaper (one line makes the longest path, U10) and, near a rival's fastest end, a cost for each card a route still lacks: a plan hanging on one
-        long route of a colour that does not come lost both its tickets when the rival ended."""
+        growing its own line a little cheaper (one line makes the longest path, U10) and, near a rival's fastest
+        end, a cost for each card a route still lacks: a plan hanging on one long route of a colour that does
+        not come lost both its tickets when the rival ended."""
         favour = super()._favour(view) or {}
         if self._few_ticket_points(view):
             rules, more = view.table.rules, ROUTE_WEIGHT - self.style.points_weight

@@ -175,7 +175,7 @@ def few_points_turn(points: int):
     return view_for(dataclasses.replace(state, players=(me, rival), phase=Phase.TURN, current=0), 0)
 
 
-def test_holding_few_ticket_points_face_to_face_expert_goes_by_the_longer_routes():
+def test_holding_few_ticket_points_expert_goes_by_the_longer_routes():
     """With tickets worth little against the board's largest, the game is won on routes: expert joins its
     ticket by the red 5, scoring 10 points and keeping them from the rival, where hard takes the short blue 3;
     holding a long ticket it saves its trains for it as hard does."""
