@@ -139,10 +139,8 @@ class Bot:
         self.known.update(view.tickets)
         if view.phase in (Phase.OPENING, Phase.KEEP_TICKETS):
             return self._keep(view)
-        late = self.style.late_missing if turns_left(view) < self.style.late_turns * game_length(view) else 0.0
-        self.closed, self.avoided = self._avoid(view)
+        costs = self._costs(view)
         closed = self.closed | self.avoided
-        costs = route_costs(view, self.closed, self._favour(view), late, self.style.card_discount)
         goals = self._goals(view, costs)
         wanted = plan(view, goals, costs)
         if self.style.quick_paths and view.table.rules.score_by == "completed_tickets":
@@ -264,6 +262,13 @@ class Bot:
         if self.style.focus_one:
             return [g for _, _, g in open_goals[:1]]
         return [g for _, _, g in open_goals]
+
+    def _costs(self, view: PlayerView) -> list[float | None]:
+        """What each route costs this player's plan now (None: kept off): its trains, less its favour and the
+        cards in hand, and late in the game more for each card still missing."""
+        late = self.style.late_missing if turns_left(view) < self.style.late_turns * game_length(view) else 0.0
+        self.closed, self.avoided = self._avoid(view)
+        return route_costs(view, self.closed, self._favour(view), late, self.style.card_discount)
 
     def _avoid(self, view: PlayerView) -> tuple[frozenset[int], frozenset[int]]:
         """Routes this player keeps off (never, only when there is no other way): for the gentle level,
