@@ -5,11 +5,11 @@ from dataclasses import replace
 
 from game.ai import montecarlo, search
 from game.ai.blocking import needed_routes
-from game.ai.foresight import rulebook_trains, ticket_draw_value, turns_left
-from game.ai.planner import Plan, network_cities
+from game.ai.foresight import claim_turns, rulebook_trains, ticket_draw_value, turns_left
+from game.ai.planner import Plan, network_cities, plan, shortest, ticket_goals
 from game.ai.bot import BOARD_STYLES, STYLES, Bot
 from game.ai.tactics import payment
-from game.rules.actions import Action, ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets
+from game.rules.actions import Action, ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets, KeepTickets
 from game.rules.state import Phase
 from game.rules.table import ANY_COLOR
 from game.rules.view import PlayerView
@@ -17,7 +17,10 @@ from game.rules.view import PlayerView
 CLAIM_LENGTH = 3.0     # a rival laying its trains as fast as it can: about this many trains a claim
 CARDS_PER_TURN = 2.0   # ... and two cards a drawing turn for the trains its hand does not yet cover
 TICKET_VALUE = 3.0     # draw more tickets when a draw is expected to bring this many points
-TICKET_MARGIN = 1.0    # ... fitting its pace over the turns left, less this many kept for the unexpected
+LATE_DRAW = 4.0        # late, face to face: a ticket a draw may bring counts only if claiming it (claim_turns)
+                       # leaves this many turns before the rival's fastest end
+LATE_SURE = 0.9        # ... and only if this share of the offers holds such a ticket (one must be kept)
+LATE_KEEP = 3.0        # ... and tickets drawn late are kept only if together they leave this many (one must be)
 FULL_HAND = 24         # with this many cards and no planned route to pay, spend spare cards on a route
 SPARE_SHORTEST = 3     # ... this long at least
 NEAR = 4               # with a rival's fastest end this near, plan by the cards in hand:
@@ -57,6 +60,11 @@ def fastest_end(view: PlayerView) -> float:
         need = max(0, p.trains - rules.trigger_trains)
         best = min(best, need / CLAIM_LENGTH + max(0, need - p.hand_size) / CARDS_PER_TURN)
     return min(turns_left(view), best + 1.0)
+
+
+def late_in_game(view: PlayerView) -> bool:
+    """Some player is down to a third of the trains: tickets drawn now are judged by the end coming."""
+    return min(p.trains for p in view.players) <= view.table.rules.trains_per_player / 3
 
 
 class ExpertPlayer(Bot):
@@ -154,17 +162,47 @@ class ExpertPlayer(Bot):
 
     def _more_tickets(self, view: PlayerView, costs, left: float) -> bool:
         """With every ticket done, whether to draw more: as hard does until some player is down to a third of
-        the trains, and after, face to face only, when a draw is expected to pay within the rival's fastest end."""
+        the trains, and after, face to face only, when a draw is expected to pay with tickets it can claim
+        LATE_DRAW turns before the rival's fastest end."""
         me = view.players[view.seat or 0]
-        start = view.table.rules.trains_per_player
-        late = min(p.trains for p in view.players) <= start / 3
+        late = late_in_game(view)
         if not late and me.trains >= max(rulebook_trains(view) * self.style.ticket_trains, self.style.ticket_floor):
             return True
         if late and len(view.players) > 2:
             return False   # with more rivals the end comes sooner than any one shows: late draws failed 31 %
-        margin = turns_left(view) - left + TICKET_MARGIN if late else self.style.ticket_margin or 0.0
         self.swap_checks += 1
-        return ticket_draw_value(view, costs, self.known, self.swap_checks, margin) >= TICKET_VALUE
+        if late:
+            value = ticket_draw_value(view, costs, self.known, self.swap_checks, within=left - LATE_DRAW,
+                                     sure=LATE_SURE)
+        else:
+            value = ticket_draw_value(view, costs, self.known, self.swap_checks, self.style.ticket_margin or 0.0)
+        return value >= TICKET_VALUE
+
+    def _keep(self, view: PlayerView) -> KeepTickets:
+        """Hard's keep, but for tickets drawn late face to face: the highest first, each kept if with those
+        before it its routes can be claimed LATE_KEEP turns before the rival's fastest end and its trains are
+        there; with none such, the one nearest done (one must be kept, U6). Late tickets kept by trains and
+        pace alone failed about half the time when they needed more turns than that."""
+        if view.phase is not Phase.KEEP_TICKETS or len(view.players) != 2 or not late_in_game(view) \
+                or view.table.rules.score_by == "completed_tickets":
+            return super()._keep(view)
+        costs = self._costs(view)   # as it will plan them: a way it would not take is no way
+        within = fastest_end(view) - LATE_KEEP
+        trains = view.players[view.seat or 0].trains - 1
+        held = ticket_goals(view, view.tickets)
+        offered = ticket_goals(view, view.offer)
+        kept: list = []
+        for goal in sorted(offered, key=lambda g: -g.points):
+            wanted = plan(view, held + kept + [goal], costs)
+            if not wanted.unreachable and wanted.trains <= trains and claim_turns(view, wanted.routes) <= within:
+                kept.append(goal)
+        if not kept:
+            def nearest(goal) -> float:
+                found = shortest(view, costs, goal)
+                return claim_turns(view, [r for r in found[1] if view.owners[r] < 0]) if found else float("inf")
+            kept = [min(offered, key=lambda g: (nearest(g), -g.points))]
+        names = {goal.name for goal in kept}
+        return KeepTickets(tuple(t for t in view.offer if t in names))
 
     def _unload(self, view: PlayerView, legal: set, wanted: Plan) -> ClaimRoute | None:
         """The route scoring most that spare cards pay for, leaving the trains and cards the plan needs."""

@@ -56,7 +56,12 @@ def turns_left(view: PlayerView) -> float:
 
 def plan_turns(view: PlayerView, wanted: Plan) -> float:
     """About how many turns finishing the plan takes: one per claim, and the drawing of the missing cards."""
-    return len(wanted.routes) + missing_cards(view, wanted.routes) / CARDS_PER_DRAW
+    return claim_turns(view, wanted.routes)
+
+
+def claim_turns(view: PlayerView, routes: Sequence[int]) -> float:
+    """About how many turns claiming `routes` takes: one per claim, and the drawing of the cards the hand lacks."""
+    return len(routes) + missing_cards(view, routes) / CARDS_PER_DRAW
 
 
 def unseen_tickets(view: PlayerView, known: set[str]) -> list[str]:
@@ -85,26 +90,30 @@ def swap_gain(view: PlayerView, costs: Sequence[float | None], known: set[str], 
 
 
 def ticket_draw_value(view: PlayerView, costs: Sequence[float | None], known: set[str], seed: int,
-                      margin: float = 0.0) -> float:
+                      margin: float = 0.0, within: float | None = None, sure: float = 0.0) -> float:
     """Expected points of drawing tickets now, with every held ticket done (U6, A4): over random
     offers from the tickets not known to be elsewhere, the best one is kept (at least one must be)
-    and any other that fits; a ticket fits if its missing trains fit room_for_tickets (one that does not
-    costs what an unfinished ticket does: its points, or nothing without minus points)."""
+    and any other that fits; a ticket fits if its missing trains fit room_for_tickets, or, given `within`,
+    if its trains are there and claiming its routes takes at most that many turns with the cards in hand
+    (claim_turns). One that does not fit costs what an unfinished ticket does: its points, or nothing
+    without minus points. Minus infinity unless at least `sure` of the offers hold a ticket that fits."""
     table, rules = view.table, view.table.rules
     pool = unseen_tickets(view, known)
     if view.ticket_deck_size <= 0 or not pool:
         return float("-inf")
-    room = room_for_tickets(view, margin)
+    room = room_for_tickets(view, margin) if within is None else view.players[view.seat or 0].trains - 1
     values = {}
     for goal in ticket_goals(view, pool):
         found = shortest(view, costs, goal)
-        trains = sum(table.lengths[r] for r in found[1] if view.owners[r] < 0) if found else None
-        fits = trains is not None and trains <= room
+        free = [r for r in found[1] if view.owners[r] < 0] if found else None
+        trains = sum(table.lengths[r] for r in free) if free is not None else None
+        fits = trains is not None and trains <= room and (within is None or claim_turns(view, free) <= within)
         values[goal.name] = goal.points if fits else -miss_cost(rules, goal.points)
     chooser = random.Random(seed)
     size, keep = min(rules.ticket_draw, len(pool)), max(1, rules.ticket_keep)
-    total = 0.0
+    total, fitting = 0.0, 0
     for _ in range(SAMPLES):
         offer = sorted((values[t] for t in chooser.sample(pool, size)), reverse=True)
         total += sum(offer[:keep]) + sum(v for v in offer[keep:] if v > 0)
-    return total / SAMPLES
+        fitting += offer[0] > 0
+    return total / SAMPLES if fitting >= sure * SAMPLES else float("-inf")

@@ -182,3 +182,29 @@ def test_holding_few_ticket_points_expert_goes_by_the_longer_routes():
     assert make_player("hard", 1).choose(few_points_turn(8)).route == "pq"
     assert make_player("expert", 1).choose(few_points_turn(8)).route in ("pm", "mq")
     assert make_player("expert", 1).choose(few_points_turn(21)).route == "pq"
+
+
+def late_offer(rival_trains: int):
+    """Seat 0 of a 2-player game keeping from a draw it made with 30 trains, the cards for the blue 1 p-q and the
+    green 1 q-m, none for the red 6 and yellow 6 from x to z; the rival has `rival_trains` trains and 10 wilds."""
+    routes = [("pq", "p", "q", 1, "blue"), ("qm", "q", "m", 1, "green"), ("xy", "x", "y", 6, "red"),
+              ("yz", "y", "z", 6, "yellow")]
+    tickets = [("near", "p", "q", 5), ("next", "q", "m", 4), ("far", "x", "z", 20)] + \
+        [(f"s{i}", "p", "m", 6) for i in range(6)]
+    state = new_game(tiny_board("usa", routes, tickets), ["Expert", "Rival"], 3, first=0)
+    table = state.table
+    me = dataclasses.replace(state.players[0], offer=("near", "next", "far"), tickets=(), trains=30, turns=30,
+                             hand=hand(table, blue=1, green=1))
+    rival = dataclasses.replace(state.players[1], offer=(), tickets=("s0",), trains=rival_trains, turns=30,
+                                hand=hand(table, locomotive=10))
+    return view_for(dataclasses.replace(state, players=(me, rival), phase=Phase.KEEP_TICKETS, current=0), 0)
+
+
+def test_late_expert_keeps_only_the_tickets_it_can_finish_before_the_rival_can_end():
+    """The rival, 15 trains and 10 wilds, may start the last round within about 7 turns (U9): the 20-point
+    ticket needs 12 cards it lacks, so expert keeps the two it can claim at once, where hard keeps the 20 too.
+    With the rival nearer the end (5 trains) not even both fit: it keeps the nearest, as one must be (U6)."""
+    late = late_offer(15)
+    assert set(make_player("hard", 1).choose(late).tickets) >= {"far"}
+    assert set(make_player("expert", 1).choose(late).tickets) == {"near", "next"}
+    assert make_player("expert", 1).choose(late_offer(5)).tickets == ("near",)

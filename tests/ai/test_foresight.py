@@ -69,3 +69,30 @@ def test_drawing_tickets_pays_early_and_not_with_two_trains_left():
     assert ticket_draw_value(view, costs, set(), 1) > 5
     poor = dataclasses.replace(view, players=(dataclasses.replace(me, trains=2),) + view.players[1:])
     assert ticket_draw_value(poor, route_costs(poor), set(), 1) < 0
+
+
+def cardless_opening():
+    """A USA opening view of seat 0 with all its trains and no cards in hand."""
+    _, view = opening_view("usa")
+    me = view.players[0]
+    return dataclasses.replace(view, hand=tuple(0 for _ in view.hand),
+                               players=(dataclasses.replace(me, hand_size=0),) + view.players[1:])
+
+
+def test_a_ticket_draw_judged_within_a_few_turns_counts_only_tickets_claimed_that_soon():
+    """With all its trains but no cards, a draw is worth points when 20 turns may be spent on it and only
+    costs when a ticket must be claimed within 2: no USA ticket is joined in two claims with the cards drawn."""
+    bare = cardless_opening()
+    costs = route_costs(bare)
+    assert ticket_draw_value(bare, costs, set(), 1, within=20) > 5
+    assert ticket_draw_value(bare, costs, set(), 1, within=2) < 0
+
+
+def test_a_draw_that_must_be_sure_is_worth_nothing_when_too_many_offers_hold_no_ticket_that_fits():
+    """Within 10 turns and no cards a draw pays on average, yet too many offers hold only tickets that do
+    not fit, one of which must be kept (U6); within 14 turns nearly every offer holds one."""
+    bare = cardless_opening()
+    costs = route_costs(bare)
+    assert ticket_draw_value(bare, costs, set(), 1, within=10) > 0
+    assert ticket_draw_value(bare, costs, set(), 1, within=10, sure=0.9) == float("-inf")
+    assert ticket_draw_value(bare, costs, set(), 1, within=14, sure=0.9) > 5
