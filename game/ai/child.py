@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.planner import route_costs, shortest, ticket_goals
+from game.ai.planner import open_way, route_costs, ticket_goals
 from game.ai.tactics import payment
 from game.rules import rng
 from game.rules.actions import Action, ClaimRoute, DrawFromDeck, KeepTickets, SwapTickets
@@ -86,9 +86,9 @@ class ChildPlayer:
         (None: every ticket held is cut off, or none is held)."""
         costs = route_costs(view, card_discount=0.0)
         for goal in ticket_goals(view, view.tickets):
-            found = shortest(view, costs, goal)
-            if found is not None:
-                return [r for r in found[1] if view.owners[r] < 0]
+            way = open_way(view, costs, goal)
+            if way is not None:
+                return way
         return None
 
     def _beside(self, view: PlayerView, way: list[int]) -> list[int]:

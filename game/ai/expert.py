@@ -6,7 +6,7 @@ from dataclasses import replace
 from game.ai import montecarlo, search
 from game.ai.blocking import needed_routes
 from game.ai.foresight import claim_turns, rulebook_trains, ticket_draw_value, turns_left
-from game.ai.planner import Plan, network_cities, plan, shortest, ticket_goals
+from game.ai.planner import Plan, network_cities, open_way, plan, ticket_goals
 from game.ai.bot import BOARD_STYLES, STYLES, Bot
 from game.ai.tactics import payment
 from game.rules.actions import Action, ClaimRoute, DrawFaceUp, DrawFromDeck, DrawTickets, KeepTickets
@@ -198,8 +198,8 @@ class ExpertPlayer(Bot):
                 kept.append(goal)
         if not kept:
             def nearest(goal) -> float:
-                found = shortest(view, costs, goal)
-                return claim_turns(view, [r for r in found[1] if view.owners[r] < 0]) if found else float("inf")
+                way = open_way(view, costs, goal)
+                return claim_turns(view, way) if way is not None else float("inf")
             kept = [min(offered, key=lambda g: (nearest(g), -g.points))]
         names = {goal.name for goal in kept}
         return KeepTickets(tuple(t for t in view.offer if t in names))

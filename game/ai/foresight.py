@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from game.ai.planner import Plan, shortest, ticket_goals
+from game.ai.planner import Plan, open_way, shortest, ticket_goals
 from game.ai.tactics import missing_cards
 from game.ai.worth import miss_cost
 from game.rules.view import PlayerView
@@ -104,10 +104,9 @@ def ticket_draw_value(view: PlayerView, costs: Sequence[float | None], known: se
     room = room_for_tickets(view, margin) if within is None else view.players[view.seat or 0].trains - 1
     values = {}
     for goal in ticket_goals(view, pool):
-        found = shortest(view, costs, goal)
-        free = [r for r in found[1] if view.owners[r] < 0] if found else None
-        trains = sum(table.lengths[r] for r in free) if free is not None else None
-        fits = trains is not None and trains <= room and (within is None or claim_turns(view, free) <= within)
+        free = open_way(view, costs, goal)
+        fits = free is not None and sum(table.lengths[r] for r in free) <= room \
+            and (within is None or claim_turns(view, free) <= within)
         values[goal.name] = goal.points if fits else -miss_cost(rules, goal.points)
     chooser = random.Random(seed)
     size, keep = min(rules.ticket_draw, len(pool)), max(1, rules.ticket_keep)

@@ -143,6 +143,12 @@ def shortest(view: PlayerView, costs: Sequence[float | None], goal: Goal) -> tup
     return None
 
 
+def open_way(view: PlayerView, costs: Sequence[float | None], goal: Goal) -> list[int] | None:
+    """The routes still to claim on the cheapest path joining the goal (None: no path is left)."""
+    found = shortest(view, costs, goal)
+    return [r for r in found[1] if view.owners[r] < 0] if found is not None else None
+
+
 def plan(view: PlayerView, goals: Sequence[Goal], costs: Sequence[float | None]) -> Plan:
     """Plan goals one after another; routes planned for one are free for the next (a shared network)."""
     work = list(costs)
