@@ -125,7 +125,7 @@ def test_an_empty_venv_python_is_made_again(machine: Machine, mode: int) -> None
     python.touch(mode=mode)
     run = machine.run("test", "-x")
     assert run.code == 0, run.err
-    assert "tests ran: -m pytest -q -x" in run.out
+    assert "tests ran: -m pytest -q -n auto -x" in run.out
     assert "pip install -q --disable-pip-version-check -e .[test]" in machine.log("pip")
 
 
@@ -204,7 +204,7 @@ def test_the_test_command_installs_the_phone_tests_browser_once(machine: Machine
     run = machine.run("test", "tests/phone")
     assert run.code == 0, run.err
     assert run.err.strip() == "Installing chromium chromium-driver (once)..."
-    assert "tests ran: -m pytest -q tests/phone" in run.out
+    assert "tests ran: -m pytest -q -n auto tests/phone" in run.out
     assert machine.log("apt").count("install -y -qq chromium chromium-driver") == 1
     assert machine.run("test").code == 0
     assert machine.log("apt").count("install") == 1

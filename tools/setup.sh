@@ -234,8 +234,10 @@ case "$what" in
         exec .venv/bin/python main.py "$@" ;;
     test)
         need_browser
-        need test pygame pytmx yaml websockets segno pytest hypothesis selenium
-        exec .venv/bin/python -m pytest -q "$@" ;;
+        need test pygame pytmx yaml websockets segno pytest hypothesis selenium xdist
+        # One worker process a core: the tests are independent (each its own folders and ports), and on
+        # two cores they take about half as long. A later -n on the command line overrides it.
+        exec .venv/bin/python -m pytest -q -n auto "$@" ;;
     desktop)
         need "" pygame pytmx yaml
         install_desktop ;;
