@@ -38,6 +38,7 @@ ENGINE_BUDGET = 1200   # elsewhere (merchandise, montecarlo.py): engine moves pe
 ENGINE_LATE = 6        # ... at ticket decisions, and at turns once some player is down to this many trains
 RACE_BUDGET = 900      # racing for a count (First Journey): engine moves per decision, medium in every seat
 RACE_FROM = 3          # ... once some player has completed this many tickets
+RACE_LEVEL = "medium"  # ... the level playing every seat
 LOOK_SALT = 32         # seeds the deals of each looked-ahead decision with what every seat sees
 
 
@@ -86,7 +87,7 @@ class ExpertPlayer(Bot):
         if view.table.rules.score_by == "completed_tickets":
             # Medium plays the race out at about a third of hard's cost: hard's play-outs gained as much but
             # needed 360 ms a decision at the 95th percentile for enough deals, over the 300 ms allowed.
-            return montecarlo.look_ahead(view, chosen, self.known, seed, RACE_BUDGET, "medium", race_from=RACE_FROM)
+            return montecarlo.look_ahead(view, chosen, self.known, seed, RACE_BUDGET, RACE_LEVEL, race_from=RACE_FROM)
         return montecarlo.look_ahead(view, chosen, self.known, seed, ENGINE_BUDGET, late_trains=ENGINE_LATE)
 
     def _turn(self, view: PlayerView, legal: set, wanted: Plan, costs) -> Action | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from game.ai.planner import Plan, open_way, shortest, ticket_goals
+from game.ai.planner import Plan, distances, open_way, shortest, ticket_goals
 from game.ai.tactics import missing_cards
 from game.ai.worth import miss_cost
 from game.rules.view import PlayerView
@@ -79,9 +79,12 @@ def swap_gain(view: PlayerView, costs: Sequence[float | None], known: set[str], 
         return float("-inf")
     far = 3 * max(view.table.lengths)
     cost = {}
-    for goal in ticket_goals(view, pool):
-        found = shortest(view, costs, goal)
-        cost[goal.name] = found[0] if found is not None else far
+    reach: dict[int, dict[int, float]] = {}   # one search from each city a ticket starts at
+    for t in pool:
+        a, b, _ = view.table.tickets[t]
+        if a not in reach:
+            reach[a] = distances(view, costs, a)
+        cost[t] = reach[a].get(b, far)
     nearest = min(nearest, far)
     chooser = random.Random(seed)
     size = min(view.table.rules.ticket_swap, len(pool))

@@ -115,22 +115,53 @@ def route_costs(view: PlayerView, avoid: frozenset[int] = frozenset(),
 def shortest(view: PlayerView, costs: Sequence[float | None], goal: Goal) -> tuple[float, list[int]] | None:
     """The cheapest path joining the goal (Dijkstra from all of `a` to any of `b`): cost and routes."""
     adj = adjacency(view.table)
-    dist: dict[int, float] = {c: 0.0 for c in goal.a}
-    back: dict[int, tuple[int, int]] = {}
+    inf = float("inf")
+    dist = [inf] * len(adj)   # lists by city: the planners' hottest loop (play-outs run it thousands of times)
+    back: list[tuple[int, int] | None] = [None] * len(adj)
+    done = [False] * len(adj)
+    for c in goal.a:
+        dist[c] = 0.0
     heap = [(0.0, c) for c in goal.a]
     heapq.heapify(heap)
-    done: set[int] = set()
+    ends = goal.b
+    pop, push = heapq.heappop, heapq.heappush
+    while heap:
+        d, city = pop(heap)
+        if done[city]:
+            continue
+        done[city] = True
+        if city in ends:
+            path = []
+            step = back[city]
+            while step is not None:
+                r, city = step
+                path.append(r)
+                step = back[city]
+            return d, path
+        for r, other in adj[city]:
+            cost = costs[r]
+            if cost is None or done[other]:
+                continue
+            nd = d + cost
+            if nd < dist[other]:
+                dist[other] = nd
+                back[other] = (r, city)
+                push(heap, (nd, other))
+    return None
+
+
+def distances(view: PlayerView, costs: Sequence[float | None], start: int) -> dict[int, float]:
+    """The cost of the cheapest path from `start` to every city it reaches: `shortest`'s Dijkstra run to the
+    end, so each city's cost is exactly the one `shortest` finds for a goal from `start` to it."""
+    adj = adjacency(view.table)
+    dist: dict[int, float] = {start: 0.0}
+    heap = [(0.0, start)]
+    done: dict[int, float] = {}
     while heap:
         d, city = heapq.heappop(heap)
         if city in done:
             continue
-        done.add(city)
-        if city in goal.b:
-            path = []
-            while city in back:
-                r, city = back[city]
-                path.append(r)
-            return d, path
+        done[city] = d
         for r, other in adj[city]:
             cost = costs[r]
             if cost is None or other in done:
@@ -138,9 +169,8 @@ def shortest(view: PlayerView, costs: Sequence[float | None], goal: Goal) -> tup
             nd = d + cost
             if nd < dist.get(other, float("inf")):
                 dist[other] = nd
-                back[other] = (r, city)
                 heapq.heappush(heap, (nd, other))
-    return None
+    return done
 
 
 def open_way(view: PlayerView, costs: Sequence[float | None], goal: Goal) -> list[int] | None:
