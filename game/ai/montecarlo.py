@@ -46,14 +46,16 @@ def candidates(view: PlayerView, chosen: Action, late_trains: int = 0, race_from
     """The actions worth playing out against the base player's `chosen` (first), or [] where its choice
     stands: other ticket keeps, drawing tickets once every ticket held is joined, and once some player is
     down to `late_trains` trains the longest claims and a card from the deck. Racing for a count of tickets
-    (F7), once some player has completed `race_from` (if not 0): the longest claims, cards and a swap (F3)."""
+    (F7), once some player has completed `race_from` (if not 0): drawing cards and a swap (F3)."""
     legal = set(view.legal)
     if view.table.rules.score_by == "completed_tickets":
         counts = [count_now(view, p.seat) for p in view.players]
         if not race_from or view.phase is not Phase.TURN or max(counts) < race_from:
             return []
+        # Not the longest claims as elsewhere: with only these three each gets more deals from the same moves,
+        # and the race is won by tickets, not long routes (docs/ai.md).
         others = [a for a in (DrawFromDeck(), SwapTickets()) if a in legal]
-        return _distinct([chosen] + longest_claims(view, legal) + others)
+        return _distinct([chosen] + others)
     if view.phase in (Phase.OPENING, Phase.KEEP_TICKETS):
         offer = view.offer
         keeps = [KeepTickets(tuple(t for t in offer if t in chosen_set))
