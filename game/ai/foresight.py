@@ -79,12 +79,13 @@ def swap_gain(view: PlayerView, costs: Sequence[float | None], known: set[str], 
         return float("-inf")
     far = 3 * max(view.table.lengths)
     cost = {}
-    reach: dict[int, dict[int, float]] = {}   # one search from each city a ticket starts at
+    reach: dict[int, list[float]] = {}   # one search from each city a ticket starts at
     for t in pool:
         a, b, _ = view.table.tickets[t]
         if a not in reach:
             reach[a] = distances(view, costs, a)
-        cost[t] = reach[a].get(b, far)
+        d = reach[a][b]
+        cost[t] = d if d != float("inf") else far
     nearest = min(nearest, far)
     chooser = random.Random(seed)
     size = min(view.table.rules.ticket_swap, len(pool))

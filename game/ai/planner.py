@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any, Collection, Iterable, Iterator, Sequence
 
 from game.rules.table import ANY_COLOR
 from game.rules.view import PlayerView
@@ -112,18 +112,19 @@ def route_costs(view: PlayerView, avoid: frozenset[int] = frozenset(),
     return costs
 
 
-def shortest(view: PlayerView, costs: Sequence[float | None], goal: Goal) -> tuple[float, list[int]] | None:
-    """The cheapest path joining the goal (Dijkstra from all of `a` to any of `b`): cost and routes."""
+def _search(view: PlayerView, costs: Sequence[float | None], starts: Iterable[int], ends: Collection[int]):
+    """Dijkstra from all of `starts` until a city of `ends` is settled (or every city it reaches): (that city
+    or None, its cost, each city's cost, each city's back-link (route, previous city)). Lists by city: the
+    planners' hottest loop (play-outs run it thousands of times)."""
     adj = adjacency(view.table)
     inf = float("inf")
-    dist = [inf] * len(adj)   # lists by city: the planners' hottest loop (play-outs run it thousands of times)
+    dist = [inf] * len(adj)
     back: list[tuple[int, int] | None] = [None] * len(adj)
     done = [False] * len(adj)
-    for c in goal.a:
+    for c in starts:
         dist[c] = 0.0
-    heap = [(0.0, c) for c in goal.a]
+    heap = [(0.0, c) for c in starts]
     heapq.heapify(heap)
-    ends = goal.b
     pop, push = heapq.heappop, heapq.heappush
     while heap:
         d, city = pop(heap)
@@ -131,13 +132,7 @@ def shortest(view: PlayerView, costs: Sequence[float | None], goal: Goal) -> tup
             continue
         done[city] = True
         if city in ends:
-            path = []
-            step = back[city]
-            while step is not None:
-                r, city = step
-                path.append(r)
-                step = back[city]
-            return d, path
+            return city, d, dist, back
         for r, other in adj[city]:
             cost = costs[r]
             if cost is None or done[other]:
@@ -147,30 +142,27 @@ def shortest(view: PlayerView, costs: Sequence[float | None], goal: Goal) -> tup
                 dist[other] = nd
                 back[other] = (r, city)
                 push(heap, (nd, other))
-    return None
+    return None, inf, dist, back
 
 
-def distances(view: PlayerView, costs: Sequence[float | None], start: int) -> dict[int, float]:
-    """The cost of the cheapest path from `start` to every city it reaches: `shortest`'s Dijkstra run to the
-    end, so each city's cost is exactly the one `shortest` finds for a goal from `start` to it."""
-    adj = adjacency(view.table)
-    dist: dict[int, float] = {start: 0.0}
-    heap = [(0.0, start)]
-    done: dict[int, float] = {}
-    while heap:
-        d, city = heapq.heappop(heap)
-        if city in done:
-            continue
-        done[city] = d
-        for r, other in adj[city]:
-            cost = costs[r]
-            if cost is None or other in done:
-                continue
-            nd = d + cost
-            if nd < dist.get(other, float("inf")):
-                dist[other] = nd
-                heapq.heappush(heap, (nd, other))
-    return done
+def shortest(view: PlayerView, costs: Sequence[float | None], goal: Goal) -> tuple[float, list[int]] | None:
+    """The cheapest path joining the goal (Dijkstra from all of `a` to any of `b`): cost and routes."""
+    city, d, _, back = _search(view, costs, goal.a, goal.b)
+    if city is None:
+        return None
+    path = []
+    step = back[city]
+    while step is not None:
+        r, city = step
+        path.append(r)
+        step = back[city]
+    return d, path
+
+
+def distances(view: PlayerView, costs: Sequence[float | None], start: int) -> list[float]:
+    """The cost of the cheapest path from `start` to each city (infinite where none is left): the search
+    `shortest` makes, run to the end, so each cost is exactly the one it finds for a goal from `start`."""
+    return _search(view, costs, (start,), ())[2]
 
 
 def open_way(view: PlayerView, costs: Sequence[float | None], goal: Goal) -> list[int] | None:

@@ -36,7 +36,8 @@ def looked_ahead(game: str, view, base, known):
                              late=expert.MODEL_LATE)
     seed = montecarlo.decision_seed(view, expert.LOOK_SALT)
     if game == "first_journey":
-        return montecarlo.look_ahead(view, base, known, seed, expert.RACE_BUDGET, expert.RACE_LEVEL, race_from=expert.RACE_FROM)
+        return montecarlo.look_ahead(view, base, known, seed, expert.RACE_BUDGET, expert.RACE_LEVEL,
+                                     race_from=expert.RACE_FROM)
     return montecarlo.look_ahead(view, base, known, seed, expert.ENGINE_BUDGET, late_trains=expert.ENGINE_LATE)
 
 
