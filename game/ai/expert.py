@@ -36,9 +36,11 @@ MODEL_BUDGET = 2000    # looking ahead on the compact model (search.py): model t
 MODEL_LATE = 12        # ... once some player is down to this many trains
 ENGINE_BUDGET = 1200   # elsewhere (merchandise, montecarlo.py): engine moves per decision, hard in every seat
 ENGINE_LATE = 6        # ... at ticket decisions, and at turns once some player is down to this many trains
-RACE_BUDGET = 900      # racing for a count (First Journey): engine moves per decision, medium in every seat
-RACE_FROM = 3          # ... once some player has completed this many tickets
-RACE_LEVEL = "medium"  # ... the level playing every seat
+RACE_FROM = 2          # racing for a count (First Journey): looked ahead once some player has completed this many
+RACE_TURNS = 7000      # ... on the race model (rollout_race.py): model turns per decision
+RACE_DEALS = 64        # ... over at most this many deals
+RACE_BUDGET = 900      # ... on a race board the model does not play: engine moves per decision,
+RACE_LEVEL = "medium"  # ... medium in every seat
 LOOK_SALT = 32         # seeds the deals of each looked-ahead decision with what every seat sees
 
 
@@ -77,12 +79,14 @@ class ExpertPlayer(Bot):
     def choose(self, view: PlayerView) -> Action:
         """Its own choice, looked ahead where a decision changes the game most: the choice and a few others
         played out on the same sampled deals of what this seat cannot see, another kept only when surely
-        better (search.py on boards the compact model plays, montecarlo.py on the others)."""
+        better (search.py on boards the compact or the race model plays, montecarlo.py on the others)."""
         chosen = super().choose(view)
         if len(view.legal) < 2:
             return chosen
         if search.supports(view.table):   # seeds its deals itself, only at the turns it looks ahead
             return search.choose(view, chosen, self.known, LOOK_SALT, MODEL_BUDGET, keeps=False, late=MODEL_LATE)
+        if search.supports_race(view.table):   # the race model plays medium's race at about an eighth of the cost
+            return search.race(view, chosen, self.known, LOOK_SALT, RACE_TURNS, RACE_FROM, RACE_DEALS)
         seed = montecarlo.decision_seed(view, LOOK_SALT)
         if view.table.rules.score_by == "completed_tickets":
             # Medium plays the race out at about a third of hard's cost: hard's play-outs gained as much but

@@ -90,7 +90,7 @@ class Model:
 
     def copy(self, seed: int) -> "Model":
         """A copy to play on, its reshuffles seeded by `seed`."""
-        m = Model(self.b, seed)
+        m = type(self)(self.b, seed)
         m.hand = [list(h) for h in self.hand]
         m.trains, m.points = list(self.trains), list(self.points)
         m.tickets = [list(t) for t in self.tickets]
@@ -318,18 +318,20 @@ class Model:
             for r in plan:
                 pay = self.pay(seat, r, need)
                 if pay is not None:
-                    self.claim(r, *pay)
-                    self.idle = 0
-                    return self.end_turn()
+                    return self.claim_turn(r, *pay)
         if not plan and self.final_turns is None and self.trains[seat] >= MORE_TICKETS and len(self.ticket_deck) >= 3:
             return self.draw_tickets()
         if not plan or self.final_turns is not None or not (self.deck or self.discard or max(self.face) >= 0):
             free = self._free_claim(seat, bool(plan))
             if free is not None:
-                self.claim(*free)
-                self.idle = 0
-                return self.end_turn()
+                return self.claim_turn(*free)
         self._draw(seat, plan)
+        self.end_turn()
+
+    def claim_turn(self, r: int, colour: int, wilds: int) -> None:
+        """A whole turn claiming route r (see claim), which someone could act in."""
+        self.claim(r, colour, wilds)
+        self.idle = 0
         self.end_turn()
 
     def _needs(self, plan: list[int]) -> list[int]:

@@ -3,6 +3,7 @@ lists built once per table, and the path searches the model's players and its sc
 from __future__ import annotations
 
 import heapq
+from collections.abc import Iterable
 from typing import Any
 
 
@@ -30,6 +31,12 @@ class Board:
         self.bonus = rules.longest_path_bonus
         self.keep_later = rules.ticket_keep
         self.keep_first = rules.opening_keep
+        # the race for a count of tickets (game/ai/rollout_race.py: F3, F6-F8)
+        self.golden = rules.golden_ticket or 0
+        self.last_train = rules.last_train_ends
+        self.swap_draw = rules.ticket_swap
+        self.west = table.west if rules.has_coast_to_coast else frozenset()
+        self.east = table.east if rules.has_coast_to_coast else frozenset()
 
 
 _BOARDS: dict[tuple[int, int], Board] = {}
@@ -44,6 +51,14 @@ def board_for(table: Any, players: int) -> Board:
             _BOARDS.clear()
         board = _BOARDS[key] = Board(table, players)
     return board
+
+
+def supports_race(table: Any) -> bool:
+    """True if the race model (game/ai/rollout_race.py) plays this table's rules: a count of tickets
+    completed at once, no face-up row, no last round, no merchandise."""
+    rules = table.rules
+    return (rules.score_by == "completed_tickets" and rules.complete_at_once and not rules.has_face_up_row
+            and not rules.has_last_round and not rules.has_merchandise)
 
 
 def supports(table: Any) -> bool:
@@ -77,22 +92,34 @@ def components(ends: list[tuple[int, int]], routes: list[int]) -> dict[int, int]
 
 def cheapest(adj: list[list[tuple[int, int]]], cost: list[float | None], a: int, c: int) -> list[int] | None:
     """The cheapest routes joining cities a and c at these costs (None: closed), or None (Dijkstra)."""
+    return cheapest_between(adj, cost, (a,), (c,))
+
+
+def cheapest_between(adj: list[list[tuple[int, int]]], cost: list[float | None], starts: Iterable[int],
+                     ends: Iterable[int]) -> list[int] | None:
+    """The cheapest routes joining any of the cities `starts` to any of `ends` at these costs (None: closed),
+    or None (Dijkstra from all the starts at once)."""
     far = 1e18
     dist = [far] * len(adj)
     back = [(-1, -1)] * len(adj)
-    dist[a] = 0.0
-    heap = [(0.0, a)]
+    goal = [False] * len(adj)
+    for c in ends:
+        goal[c] = True
+    heap = []
+    for a in starts:
+        dist[a] = 0.0
+        heap.append((0.0, a))
     pop, push = heapq.heappop, heapq.heappush
     while heap:
         d, city = pop(heap)
-        if city == c:
+        if d > dist[city]:
+            continue
+        if goal[city]:
             path = []
-            while city != a:
+            while back[city][0] >= 0:
                 r, city = back[city]
                 path.append(r)
             return path
-        if d > dist[city]:
-            continue
         for r, other in adj[city]:
             w = cost[r]
             if w is None:

@@ -16,9 +16,10 @@ from itertools import combinations
 from collections.abc import Iterable
 
 from game.ai.determinize import sample_state
-from game.ai.montecarlo import decision_seed, pick
+from game.ai.montecarlo import candidates as montecarlo_candidates, decision_seed, pick
 from game.ai.rollout import Model
-from game.ai.rollout_board import supports
+from game.ai.rollout_board import supports, supports_race
+from game.ai.rollout_race import RaceModel
 from game.ai.tactics import payment
 from game.rules import rng
 from game.rules.actions import Action, ClaimRoute, DrawFaceUp, DrawFromDeck, KeepTickets
@@ -51,6 +52,19 @@ def choose(view: PlayerView, chosen: Action, known: Iterable[str], seed: int, bu
     if len(options) < 2:
         return chosen
     return best_of(view, options, set(known), decision_seed(view, seed), budget, sure)[0]
+
+
+def race(view: PlayerView, chosen: Action, known: Iterable[str], seed: int, budget: int, race_from: int,
+         deals: int = MAX_DEALS, sure: float = SURE) -> Action:
+    """In a race for a count of tickets (First Journey): `chosen`, or drawing or swapping instead (F3) when
+    their races played out on the race model (game/ai/rollout_race.py) end surely better in completed
+    tickets, once some player has completed `race_from` (montecarlo.candidates); at most `budget` model turns."""
+    if not view.my_turn or not supports_race(view.table):
+        return chosen
+    options = montecarlo_candidates(view, chosen, race_from=race_from)
+    if len(options) < 2:
+        return chosen
+    return best_of(view, options, set(known), decision_seed(view, seed), budget, sure, RaceModel, deals)[0]
 
 
 def candidates(view: PlayerView, chosen: Action) -> list[Action]:
@@ -88,15 +102,16 @@ def _distinct(actions: list[Action], most: int) -> list[Action]:
 
 
 def best_of(view: PlayerView, options: list[Action], known: set[str], seed: int, budget: int,
-            sure: float = SURE) -> tuple[Action, list[float], int]:
+            sure: float = SURE, kind: type[Model] = Model, deals: int = MAX_DEALS) -> tuple[Action, list[float], int]:
     """(the option chosen, each option's total margin, model turns used): the first option unless another's
-    margin over it, deal by deal, is above zero by `sure` standard errors; only whole deals count."""
+    margin over it, deal by deal, is above zero by `sure` standard errors; only whole deals count, at most
+    `deals`, each played out on a model of `kind` (rollout.py's, or the race's)."""
     seat = view.seat or 0
     margins: list[list[float]] = []
     used = 0
-    while len(margins) < MAX_DEALS:
+    while len(margins) < deals:
         deal = rng.derive(seed, len(margins))
-        base = Model.from_state(sample_state(view, known, deal), rng.derive(deal, 1))
+        base = kind.from_state(sample_state(view, known, deal), rng.derive(deal, 1))
         row = []
         for option in options:
             if used >= budget:

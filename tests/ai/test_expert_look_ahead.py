@@ -29,15 +29,15 @@ def own_choice(player: expert.ExpertPlayer, view):
 
 
 def looked_ahead(game: str, view, base, known):
-    """The choice looked ahead from `base` as expert's settings ask: on the compact model in USA, on the engine
-    with hard in every seat in Amsterdam, with medium in every seat racing for a count in First Journey (F7)."""
+    """The choice looked ahead from `base` as expert's settings ask: on the compact model in USA, on the race
+    model racing for a count in First Journey (F7), on the engine with hard in every seat in Amsterdam."""
     if game == "usa":
         return search.choose(view, base, known, expert.LOOK_SALT, expert.MODEL_BUDGET, keeps=False,
                              late=expert.MODEL_LATE)
-    seed = montecarlo.decision_seed(view, expert.LOOK_SALT)
     if game == "first_journey":
-        return montecarlo.look_ahead(view, base, known, seed, expert.RACE_BUDGET, expert.RACE_LEVEL,
-                                     race_from=expert.RACE_FROM)
+        return search.race(view, base, known, expert.LOOK_SALT, expert.RACE_TURNS, expert.RACE_FROM,
+                           expert.RACE_DEALS)
+    seed = montecarlo.decision_seed(view, expert.LOOK_SALT)
     return montecarlo.look_ahead(view, base, known, seed, expert.ENGINE_BUDGET, late_trains=expert.ENGINE_LATE)
 
 
