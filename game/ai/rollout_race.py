@@ -70,31 +70,27 @@ class RaceModel(Model):
         b = self.b
         joined = components(b.ends, self.routes[seat])
         tickets = self.tickets[seat]
-        changed = True
-        while changed:
-            changed = False
-            for t in tickets:
-                a, c = t[0], t[1]
-                if a in joined and joined.get(a) == joined.get(c):
-                    tickets.remove(t)
-                    self.done[seat] += 1
-                    self.plans[seat] = None
-                    if b.golden and self.done[seat] >= b.golden:
-                        self.over = True
-                        return
-                    if self.ticket_deck:
-                        tickets.append(self.ticket_deck.pop())
-                    changed = True
-                    break
+        while (t := next((t for t in tickets if t[0] in joined and joined.get(t[0]) == joined.get(t[1])), None)):
+            tickets.remove(t)
+            if self._count(seat):
+                return
+            if self.ticket_deck:
+                tickets.append(self.ticket_deck.pop())
         if not self.coast[seat] and self.coast_cards > 0 and b.west:
             west = {joined[x] for x in b.west if x in joined}
             if west and any(joined[x] in west for x in b.east if x in joined):
                 self.coast[seat] = True
                 self.coast_cards -= 1
-                self.done[seat] += 1
-                self.plans[seat] = None
-                if b.golden and self.done[seat] >= b.golden:
-                    self.over = True
+                self._count(seat)
+
+    def _count(self, seat: int) -> bool:
+        """One more completed ticket for the seat, which then re-plans; True if that reaches the Golden Ticket's
+        count and ends the game (F7)."""
+        self.done[seat] += 1
+        self.plans[seat] = None
+        if self.b.golden and self.done[seat] >= self.b.golden:
+            self.over = True
+        return self.over
 
     def swap(self) -> None:
         """The player to move draws new tickets and puts its uncompleted ones under the deck (F3)."""

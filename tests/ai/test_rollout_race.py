@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.ai import search
+from game.ai import montecarlo, search
 from game.ai.rollout_board import supports, supports_race
 from game.ai.rollout_race import RaceModel
 from game.rules import ClaimRoute, apply, new_game, view_for
@@ -154,7 +154,7 @@ def test_the_race_look_ahead_keeps_within_its_count_of_model_turns_and_deals():
     tried = 0
     for bot, state in positions("first_journey", 4, SEED, every=5):
         view = view_for(state, state.current)
-        options = search.montecarlo_candidates(view, bot.choose(view), race_from=1)
+        options = montecarlo.candidates(view, bot.choose(view), race_from=1)
         if len(options) > 1:
             _, totals, used = search.best_of(view, options, bot.known, 3, 500, kind=RaceModel, deals=200)
             assert used <= 500
